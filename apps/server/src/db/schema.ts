@@ -1,0 +1,381 @@
+/**
+ * One PostgreSQL schema for the embedded PGlite and for a PostgreSQL server.
+ * Every row that belongs to a business unit carries `unidade_id`; repositories always filter by it.
+ * Money columns are integer cents (`*_cents`); HTTP payloads convert to decimal reais at the edge.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const empresa = pgTable('empresa', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull(),
+  cnpj: text('cnpj'),
+  createdAt: createdAt(),
+});
+
+export const municipio = pgTable('municipio', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull(),
+  codigoIbge: text('codigo_ibge').notNull().unique(),
+  uf: text('uf').notNull(),
+});
+
+export const unidade = pgTable('unidade', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  empresaId: integer('empresa_id')
+    .notNull()
+    .references(() => empresa.id),
+  nome: text('nome').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** The unit's own person record (address, coordinates); set after the person exists. */
+  pessoaId: integer('pessoa_id'),
+  /** Contracted modules: a user holds a role only when the unit has it too (doc 4 §6). */
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** ATIVO, EXPIRADO or INATIVO (GET /api-v2/sistema/status). */
+  status: text('status').notNull().default('ATIVO'),
+  informacoes: text('informacoes'),
+  /** Whether the unit controls cash shifts; false answers the shift call with status 'N' (DISABLED). */
+  controlaTurno: boolean('controla_turno').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const pessoa = pgTable(
+  'pessoa',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    nome: text('nome').notNull(),
+    nomeFantasia: text('nome_fantasia'),
+    /** 'F' person, 'J' company. */
+    tipo: text('tipo').notNull().default('F'),
+    cpfCnpj: text('cpf_cnpj'),
+    rgIe: text('rg_ie'),
+    dataNascimento: date('data_nascimento'),
+    fone: text('fone'),
+    celular: text('celular'),
+    email: text('email'),
+    cep: text('cep'),
+    endereco: text('endereco'),
+    numero: text('numero'),
+    bairro: text('bairro'),
+    complemento: text('complemento'),
+    municipioId: integer('municipio_id').references(() => municipio.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    observacoes: text('observacoes'),
+    ativo: boolean('ativo').notNull().default(true),
+    tipoCliente: boolean('tipo_cliente').notNull().default(false),
+    /** 'ENTR' for couriers; 'FUNC' for other staff. */
+    cargoFuncionario: text('cargo_funcionario'),
+    funcao: text('funcao'),
+    codigoReferencial: text('codigo_referencial'),
+    /** Delivery-fee product used by default for this customer. */
+    servicoProdutoId: integer('servico_produto_id'),
+    entregadorValorDiariaCents: integer('entregador_valor_diaria_cents').notNull().default(0),
+    entregadorValorFixoPedidoCents: integer('entregador_valor_fixo_pedido_cents').notNull().default(0),
+    entregadorPercentualTaxaEntrega: numeric('entregador_percentual_taxa_entrega', { precision: 5, scale: 2 })
+      .notNull()
+      .default('0'),
+    entregadorValorMinimoCents: integer('entregador_valor_minimo_cents').notNull().default(0),
+    limiteCreditoCents: integer('limite_credito_cents').notNull().default(0),
+    saldoPrePagoCents: integer('saldo_pre_pago_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pessoa_unidade_nome_idx').on(t.unidadeId, t.nome)],
+);
+
+export const endereco = pgTable('endereco', {
+  id: serial('id').primaryKey(),
+  unidadeId: integer('unidade_id')
+    .notNull()
+    .references(() => unidade.id),
+  pessoaId: integer('pessoa_id')
+    .notNull()
+    .references(() => pessoa.id, { onDelete: 'cascade' }),
+  endereco: text('endereco').notNull(),
+  numero: text('numero'),
+  bairro: text('bairro'),
+  complemento: text('complemento'),
+  referencia: text('referencia'),
+  cep: text('cep'),
+  municipioId: integer('municipio_id').references(() => municipio.id),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  idProdutoTaxaEntrega: integer('id_produto_taxa_entrega'),
+});
+
+export const contatoPessoa = pgTable('contato_pessoa', {
+  id: serial('id').primaryKey(),
+  unidadeId: integer('unidade_id')
+    .notNull()
+    .references(() => unidade.id),
+  pessoaId: integer('pessoa_id')
+    .notNull()
+    .references(() => pessoa.id, { onDelete: 'cascade' }),
+  /** FONE or EMAIL. */
+  tipo: text('tipo').notNull(),
+  valor: text('valor').notNull(),
+});
+
+export const perfilUsuario = pgTable('perfil_usuario', {
+  id: serial('id').primaryKey(),
+  empresaId: integer('empresa_id')
+    .notNull()
+    .references(() => empresa.id),
+  /** e.g. 'caixa', 'garcom' (a waiter), 'cozinha', 'entregador', 'gerente'. */
+  tipo: text('tipo').notNull(),
+  descricao: text('descricao').notNull(),
+});
+
+export const usuario = pgTable(
+  'usuario',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    pessoaId: integer('pessoa_id').references(() => pessoa.id),
+    perfilId: integer('perfil_id')
+      .notNull()
+      .references(() => perfilUsuario.id),
+    username: text('username').notNull(),
+    nome: text('nome').notNull(),
+    email: text('email'),
+    /** argon2id of what the client sends (itself the SHA-256 hex of the typed password). */
+    passwordHash: text('password_hash').notNull(),
+    permissoes: text('permissoes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    admin: boolean('admin').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('usuario_username_idx').on(t.username)],
+);
+
+export const parametro = pgTable(
+  'parametro',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    tipo: text('tipo').notNull(),
+    chave: text('chave').notNull(),
+    codigo: text('codigo').notNull(),
+    valorString: text('valor_string'),
+    descricao: text('descricao'),
+  },
+  (t) => [uniqueIndex('parametro_unidade_chave_idx').on(t.unidadeId, t.chave)],
+);
+
+export const codigoGenerico = pgTable(
+  'codigo_generico',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    chave: text('chave').notNull(),
+    codigo: text('codigo').notNull(),
+    valorString: text('valor_string'),
+  },
+  (t) => [uniqueIndex('codigo_generico_unidade_chave_idx').on(t.unidadeId, t.chave)],
+);
+
+export const aberturaTurno = pgTable(
+  'abertura_turno',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id),
+    dataAbertura: timestamp('data_abertura', { withTimezone: true }).notNull().defaultNow(),
+    dataFechamento: timestamp('data_fechamento', { withTimezone: true }),
+    valorAberturaCents: integer('valor_abertura_cents').notNull().default(0),
+  },
+  (t) => [
+    index('abertura_turno_usuario_idx').on(t.unidadeId, t.usuarioId, t.dataAbertura),
+    // At most one open shift per user: a second concurrent open cannot slip in.
+    uniqueIndex('abertura_turno_aberto_idx')
+      .on(t.unidadeId, t.usuarioId)
+      .where(sql`data_fechamento is null`),
+  ],
+);
+
+export const solicitacaoFuncionalidade = pgTable('solicitacao_funcionalidade', {
+  id: serial('id').primaryKey(),
+  unidadeId: integer('unidade_id')
+    .notNull()
+    .references(() => unidade.id),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuario.id),
+  role: text('role').notNull(),
+  createdAt: createdAt(),
+});
+
+export const grupoProduto = pgTable('grupo_produto', {
+  id: serial('id').primaryKey(),
+  unidadeId: integer('unidade_id')
+    .notNull()
+    .references(() => unidade.id),
+  descricao: text('descricao').notNull(),
+  cor: text('cor'),
+  ativo: boolean('ativo').notNull().default(true),
+  mostrarPdvOnline: boolean('mostrar_pdv_online').notNull().default(true),
+  mostrarVersaoMobile: boolean('mostrar_versao_mobile').notNull().default(true),
+});
+
+export const produto = pgTable(
+  'produto',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    grupoId: integer('grupo_id').references(() => grupoProduto.id),
+    descricao: text('descricao').notNull(),
+    valorUnitarioVendaCents: integer('valor_unitario_venda_cents').notNull().default(0),
+    codigoBarras: text('codigo_barras'),
+    /** UN, KG, ... */
+    unidadeMedida: text('unidade_medida').notNull().default('UN'),
+    /** 'P' product, 'S' service (excluded from the import product list). */
+    tipoProduto: text('tipo_produto').notNull().default('P'),
+    cobrarTaxaServico: boolean('cobrar_taxa_servico').notNull().default(true),
+    abrirPassos: boolean('abrir_passos').notNull().default(false),
+    observacaoAutomatica: text('observacao_automatica'),
+    observacoesMobile: text('observacoes_mobile'),
+    /** Where items are notified: NN none, or a print location key (COZINHA, BAR...). */
+    tipoNotificacao: text('tipo_notificacao').notNull().default('NN'),
+    /** A delivery-fee product (listDeliveryFee). */
+    taxaEntrega: boolean('taxa_entrega').notNull().default(false),
+    /** Shown on the menu (produtoCardapio). */
+    cardapio: boolean('cardapio').notNull().default(true),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [
+    index('produto_unidade_idx').on(t.unidadeId, t.descricao),
+    index('produto_barras_idx').on(t.unidadeId, t.codigoBarras),
+  ],
+);
+
+/** Combo steps (complementos): level 2 steps belong to a product; level 3 steps to a level-2 step item. */
+export const produtoPasso = pgTable('produto_passo', {
+  id: serial('id').primaryKey(),
+  unidadeId: integer('unidade_id')
+    .notNull()
+    .references(() => unidade.id),
+  produtoId: integer('produto_id')
+    .notNull()
+    .references(() => produto.id),
+  /** For level 3: the level-2 step item that opens this step. */
+  passoItemPaiId: integer('passo_item_pai_id'),
+  descricao: text('descricao').notNull(),
+  minimo: integer('minimo').notNull().default(0),
+  maximo: integer('maximo').notNull().default(1),
+  ordem: integer('ordem').notNull().default(1),
+  /** FRACAO or MAIOR_VALOR. */
+  tipoCalculo: text('tipo_calculo'),
+  nivel: integer('nivel').notNull().default(2),
+});
+
+export const produtoPassoItem = pgTable('produto_passo_item', {
+  id: serial('id').primaryKey(),
+  passoId: integer('passo_id')
+    .notNull()
+    .references(() => produtoPasso.id, { onDelete: 'cascade' }),
+  produtoId: integer('produto_id')
+    .notNull()
+    .references(() => produto.id),
+  valorCents: integer('valor_cents').notNull().default(0),
+  adicionarAutomaticamente: boolean('adicionar_automaticamente').notNull().default(false),
+});
+
+export const conta = pgTable('conta', {
+  id: serial('id').primaryKey(),
+  unidadeId: integer('unidade_id')
+    .notNull()
+    .references(() => unidade.id),
+  descricao: text('descricao').notNull(),
+  /** CX cash, CC credit card, CD debit card, CL credit account, BC bank, PX pix, PD prepaid, OT other. */
+  tipoConta: text('tipo_conta').notNull(),
+  /** Pending-type account (credit sale): payments stay pending for the customer. */
+  pendente: boolean('pendente').notNull().default(false),
+});
+
+export const formaPagamento = pgTable('forma_pagamento', {
+  id: serial('id').primaryKey(),
+  unidadeId: integer('unidade_id')
+    .notNull()
+    .references(() => unidade.id),
+  descricao: text('descricao').notNull(),
+  /** Payment code: DIN, CC, CD, PX, PD, CL, OT ... */
+  codigo: text('codigo').notNull(),
+  contaId: integer('conta_id')
+    .notNull()
+    .references(() => conta.id),
+  utilizaTef: boolean('utiliza_tef').notNull().default(false),
+  modeloPos: text('modelo_pos'),
+  pessoaRequerida: boolean('pessoa_requerida').notNull().default(false),
+  /** Days until the due date, for methods that take one. */
+  intervalo: integer('intervalo').notNull().default(0),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+/** Tabs (COMANDA) and tables (MESA). */
+export const identificador = pgTable(
+  'identificador',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    tipo: text('tipo').notNull(),
+    identificador: text('identificador').notNull(),
+    /** NORMAL or BLOQUEADO. */
+    status: text('status').notNull().default('NORMAL'),
+    ativo: boolean('ativo').notNull().default(true),
+    pessoaId: integer('pessoa_id').references(() => pessoa.id),
+  },
+  (t) => [uniqueIndex('identificador_unidade_tipo_idx').on(t.unidadeId, t.tipo, t.identificador)],
+);
+
+export const localImpressao = pgTable(
+  'local_impressao',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    chave: text('chave').notNull(),
+    descricao: text('descricao').notNull(),
+  },
+  (t) => [uniqueIndex('local_impressao_unidade_chave_idx').on(t.unidadeId, t.chave)],
+);

@@ -1,0 +1,28 @@
+/**
+ * The one error type of the server: an HTTP status and a pt-BR message for the user.
+ * Serialized as `{ errorMessage }` (doc 4 §8) by the error handler in app.ts.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code?: string) => new AppError(400, message, code);
+export const unauthorized = (message: string) => new AppError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message: string) => new AppError(403, message, 'FORBIDDEN');
+export const notFound = (message = 'Registro não encontrado.') => new AppError(404, message, 'NOT_FOUND');
+export const conflict = (message: string, code?: string) => new AppError(409, message, code);
+export const unprocessable = (message: string, code?: string) => new AppError(422, message, code);
+export const tooManyRequests = (message: string) => new AppError(429, message, 'TOO_MANY_REQUESTS');
+
+/** Turns a domain `Result` failure into a 422 with the rule's message. */
+export function orFail<T>(result: { ok: true; value: T } | { ok: false; message: string }, status = 422): T {
+  if (!result.ok) throw new AppError(status, result.message);
+  return result.value;
+}

@@ -1,0 +1,59 @@
+import { MSG, hasRole, type Role } from '@brasa/domain';
+import { ZTokenClaims, type TProfile, type TTokenClaims } from '@brasa/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../errors';
+import { loadProfile } from '../modules/auth/repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate`: who calls and which unit every query is scoped to. */
+    session: TTokenClaims;
+    /** Loaded on demand by `requireRole` / `getProfile`. */
+    profileCache?: TProfile;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireRole(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    getProfile(request: FastifyRequest): Promise<TProfile>;
+  }
+}
+
+/** Verifies a bearer token and returns its claims, or throws 401 with the spec's message. */
+export async function verifyToken(app: FastifyInstance, token: string | undefined): Promise<TTokenClaims> {
+  if (!token) throw unauthorized(MSG.INVALID_TOKEN);
+  try {
+    const decoded = app.jwt.verify(token);
+    const claims = ZTokenClaims.safeParse(decoded);
+    if (!claims.success) throw new Error('claims');
+    return claims.data;
+  } catch {
+    throw unauthorized(MSG.INVALID_TOKEN);
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('session', null as unknown as TTokenClaims);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.session = await verifyToken(app, bearerToken(request));
+  });
+  app.decorate('getProfile', async (request: FastifyRequest) => {
+    if (!request.profileCache) {
+      const profile = await loadProfile(app.database.db, request.session.userId);
+      // A deleted or deactivated user, or one moved to another unit, holds a dead token.
+      if (!profile || profile.unidade.id !== request.session.unidadeId) throw unauthorized(MSG.INVALID_TOKEN);
+      request.profileCache = profile;
+    }
+    return request.profileCache;
+  });
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+    const profile = await app.getProfile(request);
+    if (!hasRole(profile, role)) throw forbidden(MSG.noRole(role));
+  });
+}

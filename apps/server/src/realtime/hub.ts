@@ -1,0 +1,81 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { verifyToken } from '../plugins/auth';
+
+/** The spec's message types (doc 2 §7 "Real time"). */
+export type RealtimeType =
+  | 'MOVE_CARD'
+  | 'ADD_OR_UPDATE_BOARD_FROM_ORDER'
+  | 'ADD_OR_UPDATE_GENERIC_FROM_ORDER'
+  | 'UPDATE_BOARD_FROM_EVENTS'
+  | 'REMOVE_ORDER_ON_BOARD'
+  | 'REMOVE_ORDER_GENERIC'
+  | 'ADD_DISPATCH'
+  | 'FINISH_DISPATCH'
+  | 'UPDATE_DISPATCH'
+  | 'REMOVE_DISPATCH'
+  | 'UPDATE_STATUS_TEF'
+  | 'UPDATE_STATUS_JOB';
+
+export interface RealtimeMessage {
+  type: RealtimeType;
+  [key: string]: unknown;
+}
+
+/** One room per unit: the unit uuid plus the environment suffix (doc 2 §7). */
+export const unitRoom = (unidadeUuid: string) => `${unidadeUuid}-producao`;
+
+export interface RealtimeHub {
+  io: Server;
+  /** Publishes to every socket of the unit (on every instance when Redis is configured). */
+  publish(unidadeUuid: string, message: RealtimeMessage): void;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+/**
+ * Attaches socket.io to the app's HTTP server. The handshake carries the JWT in `auth.token`;
+ * each socket joins its own unit's room and no other. The server, never a browser, publishes.
+ */
+export function createRealtimeHub(app: FastifyInstance, opts: { redisUrl?: string }): RealtimeHub {
+  const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
+  const redis: Redis[] = [];
+  if (opts.redisUrl) {
+    const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    redis.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+  io.use((socket: Socket, next) => {
+    const token = (socket.handshake.auth as { token?: string } | undefined)?.token;
+    verifyToken(app, token)
+      .then((claims) => {
+        socket.data.session = claims;
+        next();
+      })
+      .catch((err: Error) => next(err));
+  });
+  io.on('connection', (socket) => {
+    void socket.join(unitRoom(socket.data.session.unidadeUuid));
+  });
+  const hub: RealtimeHub = {
+    io,
+    publish(unidadeUuid, message) {
+      io.to(unitRoom(unidadeUuid)).emit('reciveSocketMessage', message);
+    },
+    // Sockets go first (an open websocket would hold the HTTP server's close); Fastify closes the server.
+    async close() {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
+    },
+  };
+  return hub;
+}

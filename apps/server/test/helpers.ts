@@ -1,0 +1,86 @@
+import type { TLoginResponse } from '@brasa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedDemoIfEmpty, sha256Hex } from '../src/db/seed';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  /** Logs a demo user in (password = username) and returns the login answer. */
+  login(username: string): Promise<TLoginResponse>;
+  /** Authorization header for a demo user. */
+  auth(username: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-do-brasa-pdv-com-tamanho-suficiente';
+
+/**
+ * A fresh server on a fresh database with the demo data: embedded PGlite in memory by default,
+ * or a new database on the PostgreSQL server of DATABASE_URL (dropped on close).
+ */
+export async function createTestContext(opts: { seed?: boolean } = {}): Promise<TestContext> {
+  const { databaseUrl, drop } = await freshPostgresDatabase();
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  if (opts.seed !== false) await seedDemoIfEmpty(database.db);
+  const app = await buildApp({
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      jwtExpiresIn: '1h',
+      webDist: undefined,
+      logLevel: 'silent',
+      redisUrl: process.env.REDIS_URL || undefined,
+    },
+    database,
+    logger: false,
+  });
+  await app.ready();
+  const tokens = new Map<string, TLoginResponse>();
+  const login = async (username: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api-v2/usuario/login',
+      payload: { username, password: sha256Hex(username) },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+    return res.json<TLoginResponse>();
+  };
+  return {
+    app,
+    database,
+    login,
+    async auth(username) {
+      if (!tokens.has(username)) tokens.set(username, await login(username));
+      return { authorization: `Bearer ${tokens.get(username)!.jwtToken}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshPostgresDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { drop: async () => undefined };
+  const name = `brasa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await ctx.close();
+});
+
+async function socketFor(url: string, token: string | undefined) {
+  const socket = connect(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+  return socket;
+}
+
+const collect = (socket: Socket) => {
+  const got: unknown[] = [];
+  socket.on('reciveSocketMessage', (m) => got.push(m));
+  return got;
+};
+
+describe('realtime hub', () => {
+  it('delivers a unit message to every socket of that unit and to none of another unit', async () => {
+    const caixa = await ctx.login('caixa');
+    const garcom = await ctx.login('garcom');
+    const filial = await ctx.login('caixa_filial');
+    const a = collect(await socketFor(baseUrl, caixa.jwtToken));
+    const b = collect(await socketFor(baseUrl, garcom.jwtToken));
+    const other = collect(await socketFor(baseUrl, filial.jwtToken));
+    ctx.app.realtime.publish(caixa.unidade.uuid, { type: 'ADD_OR_UPDATE_BOARD_FROM_ORDER', order: { id: 1 } });
+    await expect.poll(() => a.length).toBe(1);
+    await expect.poll(() => b.length).toBe(1);
+    // give the other unit's socket a moment to (not) receive it
+    await new Promise((r) => setTimeout(r, 100));
+    expect(other).toHaveLength(0);
+    expect(a[0]).toEqual({ type: 'ADD_OR_UPDATE_BOARD_FROM_ORDER', order: { id: 1 } });
+  });
+
+  it('refuses a handshake without a valid token', async () => {
+    await expect(socketFor(baseUrl, undefined)).rejects.toThrow('erro ao realizar login - token inválido');
+    await expect(socketFor(baseUrl, 'abc')).rejects.toThrow('erro ao realizar login - token inválido');
+  });
+});
+
+describe.runIf(Boolean(process.env.REDIS_URL))('realtime across instances (REDIS_URL)', () => {
+  it('lets two server instances share a unit room through the Redis adapter', async () => {
+    const second = await buildApp({
+      config: {
+        jwtSecret: TEST_JWT_SECRET,
+        jwtExpiresIn: '1h',
+        webDist: undefined,
+        logLevel: 'silent',
+        redisUrl: process.env.REDIS_URL,
+      },
+      database: ctx.database,
+      logger: false,
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = second.server.address();
+      const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const caixa = await ctx.login('caixa');
+      const filial = await ctx.login('caixa_filial');
+      const onFirst = collect(await socketFor(baseUrl, caixa.jwtToken));
+      const onSecond = collect(await socketFor(secondUrl, caixa.jwtToken));
+      const otherUnit = collect(await socketFor(secondUrl, filial.jwtToken));
+      // published on the first instance, heard on both
+      ctx.app.realtime.publish(caixa.unidade.uuid, { type: 'MOVE_CARD', order: { id: 7 } });
+      await expect.poll(() => onFirst.length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => onSecond.length, { timeout: 5000 }).toBe(1);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(otherUnit).toHaveLength(0);
+    } finally {
+      for (const s of sockets) s.disconnect();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { ALL_ROLES } from '@brasa/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { DEMO_LOGINS, seedDemoIfEmpty } from '../src/db/seed';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('demo seed', () => {
+  it('runs once: a second call on a seeded database changes nothing', async () => {
+    expect(await seedDemoIfEmpty(ctx.database.db)).toBe(false);
+    expect(await ctx.database.db.select().from(t.empresa)).toHaveLength(1);
+  });
+
+  it('has two units with coordinates', async () => {
+    const units = await ctx.database.db.select().from(t.unidade);
+    expect(units.map((u) => u.nome).sort()).toEqual(['Filial', 'Matriz']);
+    for (const u of units) {
+      expect(u.latitude).not.toBeNull();
+      expect(u.longitude).not.toBeNull();
+    }
+  });
+
+  it('lets every demo login in (password = username) with the expected landing roles', async () => {
+    for (const { username } of DEMO_LOGINS) {
+      const profile = await ctx.login(username);
+      expect(profile.username).toBe(username);
+    }
+    const admin = await ctx.login('admin');
+    expect(admin.admin).toBe(true);
+    expect(admin.permissoes).toContain('ROLE_ADMIN');
+    expect(admin.permissoes).not.toContain('ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO');
+    expect(admin.permissoes.length).toBeGreaterThan(ALL_ROLES.length / 2);
+    const garcom = await ctx.login('garcom');
+    expect(garcom.perfilUsuario.tipo).toBe('garcom');
+    expect(garcom.permissoes.sort()).toEqual(['ROLE_GARCOM_PEDIDO', 'ROLE_PDV_COMANDA_MESA']);
+    expect((await ctx.login('cozinha')).permissoes).toEqual(['ROLE_UTILIZA_KDS']);
+    expect((await ctx.login('entregador_1')).permissoes).toEqual(['ROLE_ACESSO_APP_ENTREGADORES']);
+    expect((await ctx.login('caixa_filial')).unidade.nome).toBe('Filial');
+  });
+
+  it('has a menu of 40+ products with groups, KG items, barcodes, fee products and a service product', async () => {
+    const { db } = ctx.database;
+    const [matriz] = await db.select().from(t.unidade).where(eq(t.unidade.nome, 'Matriz'));
+    const products = await db.select().from(t.produto).where(eq(t.produto.unidadeId, matriz!.id));
+    expect(products.length).toBeGreaterThanOrEqual(40);
+    expect(products.some((p) => p.unidadeMedida === 'KG')).toBe(true);
+    expect(products.filter((p) => p.codigoBarras?.length === 13).length).toBeGreaterThan(3);
+    expect(products.filter((p) => p.taxaEntrega).length).toBeGreaterThanOrEqual(2);
+    expect(products.some((p) => p.tipoProduto === 'S')).toBe(true);
+    const groups = await db.select().from(t.grupoProduto).where(eq(t.grupoProduto.unidadeId, matriz!.id));
+    expect(groups.filter((g) => g.cor).length).toBeGreaterThan(5);
+  });
+
+  it('has combos with level 2 and level 3 steps using FRACAO and MAIOR_VALOR', async () => {
+    const steps = await ctx.database.db.select().from(t.produtoPasso);
+    expect(steps.some((s) => s.nivel === 2)).toBe(true);
+    const level3 = steps.filter((s) => s.nivel === 3);
+    expect(level3.length).toBeGreaterThan(0);
+    for (const s of level3) expect(s.passoItemPaiId).not.toBeNull();
+    expect(steps.some((s) => s.tipoCalculo === 'FRACAO')).toBe(true);
+    expect(steps.some((s) => s.tipoCalculo === 'MAIOR_VALOR')).toBe(true);
+  });
+
+  it('has an account and a payment method of each type, one needing a person', async () => {
+    const { db } = ctx.database;
+    const accounts = await db.select().from(t.conta);
+    for (const tipo of ['CX', 'CC', 'CD', 'PX', 'PD', 'CL', 'OT'])
+      expect(
+        accounts.some((a) => a.tipoConta === tipo),
+        tipo,
+      ).toBe(true);
+    const methods = await db.select().from(t.formaPagamento);
+    expect(methods.some((m) => m.pessoaRequerida)).toBe(true);
+    expect(new Set(methods.map((m) => m.contaId)).size).toBeGreaterThanOrEqual(14);
+  });
+
+  it('has tables and tabs with one of each blocked, couriers with pay settings, print locations', async () => {
+    const { db } = ctx.database;
+    const blocked = await db.select().from(t.identificador).where(eq(t.identificador.status, 'BLOQUEADO'));
+    expect(new Set(blocked.map((b) => b.tipo))).toEqual(new Set(['MESA', 'COMANDA']));
+    const couriers = await db.select().from(t.pessoa).where(eq(t.pessoa.cargoFuncionario, 'ENTR'));
+    expect(couriers.length).toBeGreaterThanOrEqual(2);
+    expect(couriers.every((c) => c.entregadorValorDiariaCents > 0)).toBe(true);
+    const locations = await db.select().from(t.localImpressao);
+    expect(new Set(locations.map((l) => l.chave))).toEqual(new Set(['CAIXA', 'COZINHA', 'BAR']));
+  });
+
+  it('has customers with addresses, coordinates, credit limits and one prepaid balance', async () => {
+    const customers = await ctx.database.db
+      .select()
+      .from(t.pessoa)
+      .where(and(eq(t.pessoa.tipoCliente, true), inArray(t.pessoa.nome, ['MARIA DA SILVA', 'JOÃO PEREIRA'])));
+    expect(customers.every((c) => c.latitude !== null && c.endereco)).toBe(true);
+    expect(customers.every((c) => c.limiteCreditoCents > 0)).toBe(true);
+    expect(customers.some((c) => c.saldoPrePagoCents > 0)).toBe(true);
+  });
+});

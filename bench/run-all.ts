@@ -1,0 +1,7 @@
+// `npm run bench`: prints figures and ratios; nothing here passes or fails.
+import { benchLogin } from './login.bench';
+import { benchStartTime } from './start-time.bench';
+
+const only = process.argv[2];
+if (!only || only === 'start') await benchStartTime();
+if (!only || only === 'login') await benchLogin();

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: Playwright drives Debian's Chromium against the built web app and a fresh server.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/**/*.e2e.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

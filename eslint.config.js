@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Layers run one way: domain <- contracts <- server, web; web features never import each other.
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((group) => ({
+          group: [group],
+          message: 'Camada proibida aqui (docs/architecture.md).',
+        })),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  layer(
+    ['packages/domain/**'],
+    ['@brasa/contracts', '@brasa/server', '@brasa/web', 'zod', 'node:*', 'react', 'drizzle-orm*'],
+  ),
+  layer(['packages/contracts/**'], ['@brasa/server', '@brasa/web', 'react', 'node:*', 'drizzle-orm*']),
+  layer(['apps/web/**'], ['@brasa/server', 'drizzle-orm*', 'pg', '**/apps/server/**']),
+  layer(['apps/server/**'], ['@brasa/web', 'react', '**/apps/web/**']),
+  layer(['apps/web/src/features/*/**'], ['**/features/*/**', '@/features/*']),
+);

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './errors';
+export * from './parameters';
+export * from './system';
+export * from './people';

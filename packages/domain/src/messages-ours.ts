@@ -1,0 +1,59 @@
+/**
+ * Texts the spec describes without quoting them ("a warning asks to capture the weight manually") or that
+ * our own rules need (status machine, login throttle, guards). Our wording, in the spec's voice.
+ * Part of `MSG` (messages.ts).
+ */
+type Text = string | number;
+
+export const OUR_MESSAGES = Object.freeze({
+  // — order status machine (doc 1 §4) —
+  statusInalterado: (label: Text) => `O pedido já está com o status ${label}.`,
+  statusInvalido: (value: Text) => `Status de pedido inválido: ${value}.`,
+  CANCELLED_ORDER_LOCKED: 'Não é possível alterar o status de um pedido cancelado.',
+  AWAITING_PICKUP_DISABLED: 'O status Aguardando retirada não está habilitado.',
+  MULTI_STATUS_NOTHING_SELECTED: 'Selecione ao menos um pedido.',
+  SEND_WITHOUT_COURIER_CONFIRM: 'Nenhum entregador selecionado. Deseja enviar mesmo assim?',
+  ORDER_NOT_FOUND: 'Pedido não encontrado.',
+  ORDER_CHANGED_ELSEWHERE: 'Este pedido foi alterado em outro terminal. Confira as alterações.',
+
+  // — login, access and guards (doc 4 §5–6) —
+  loginThrottled: (minutes: Text) => `Muitas tentativas de login. Tente novamente em ${minutes} minuto(s).`,
+  noRole: (role: Text) => `Seu usuário não tem permissão para acessar esta funcionalidade (${role}).`,
+  NO_PDV_ACCESS: 'Seu usuário não tem acesso ao PDV.',
+  NO_ANALYTICS_ACCESS: 'Seu usuário não tem acesso ao sistema analytics.',
+  REDIRECTING_TO_ANALYTICS: 'Direcionando para o sistema analytics',
+  SYSTEM_EXPIRED: 'O acesso desta empresa expirou.',
+  SYSTEM_INACTIVE: 'Esta empresa está inativa.',
+
+  // — feature-unavailable page (doc 3 §2.4) —
+  FEATURE_UNAVAILABLE_DESCRIPTION: 'Esta funcionalidade não está disponível para o seu usuário.',
+  FEATURE_UNAVAILABLE_WAITER_HINT: 'Verifique com o gerente do estabelecimento a liberação desta funcionalidade.',
+  REQUEST_FEATURE: 'Solicitar funcionalidade',
+  UNKNOWN_FEATURE: 'Funcionalidade desconhecida.',
+
+  // — cash shift (doc 4 §4) —
+  CASH_SHIFT_ALREADY_OPEN: 'Já existe um caixa aberto para este usuário.',
+  CASH_SHIFT_NOT_OPEN: 'Não há caixa aberto para este usuário.',
+
+  // — order detail (doc 1 §2, §5) —
+  NO_LOGISTICS_INTEGRATION: 'Você não possui integração de logística ativa. Entre em contato com o suporte.',
+  FISCAL_MODELS_NOT_CONFIGURED: 'Parâmetro MODELOS_DE_DOCUMENTOS_EMITIDOS não configurado',
+  PREPAID_BALANCE_EXCEEDED: 'O pagamento excede o saldo pré-pago disponível.',
+
+  // — board and order entry (doc 2 §4.7, §8) —
+  SCALE_CAPTURE_MANUALLY: 'Não foi possível capturar o peso. Informe o peso manualmente.',
+  SCALE_READER_NOT_OPEN: 'Abra o aplicativo PDV desktop ou o leitor da balança para capturar o peso.',
+  SCALE_REQUEST_FILE_NOT_CREATED: 'Não foi possível criar o arquivo de requisição da balança.',
+  SCALE_FILE_DELETE_FAILED: 'Não foi possível excluir o arquivo de leitura da balança.',
+  BARCODE_INVALID: 'Código de barras inválido.',
+  THIRD_PARTY_DELIVERY_FEE_NOTICE:
+    'A entrega é feita por terceiros. Verifique se a taxa de entrega deve ser adicionada ao pedido.',
+  pedidosNaoPagosIgnorados: (ids: Text) => `Os pedidos ${ids} não foram importados pois não estão pagos.`,
+
+  // — tab and table board (doc 3 §5, §8) —
+  TRANSFER_GROUP_FIRST: 'Agrupe os pedidos antes de transferir os itens.',
+  transferenciaPedidoComPagamento: (received: Text, total: Text) =>
+    `Este pedido já possui pagamentos. Valor recebido: ${received}. Total do pedido: ${total}. Estorne os pagamentos antes de transferir os itens.`,
+  COMPANY_WITHOUT_COORDINATES: 'A empresa não possui coordenadas cadastradas.',
+  pessoasSemCoordenadas: (count: Text) => `${count} pessoa(s) sem coordenadas cadastradas.`,
+} as const);
