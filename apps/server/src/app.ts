@@ -19,6 +19,7 @@ import { registerAuth } from './plugins/auth';
 import { registerServiceDispatcher } from './plugins/service-dispatcher';
 import { createRealtimeHub } from './realtime/hub';
 import { authRoutes } from './modules/auth/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { parameterRoutes } from './modules/parameters/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -54,7 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ errorMessage: error.message, code: error.code });
+      return reply.status(error.statusCode).send({ ...error.extra, errorMessage: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(systemRoutes);
   await app.register(parameterRoutes);
   await app.register(peopleRoutes);
+  await app.register(orderRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

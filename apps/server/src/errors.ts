@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Extra fields of the error body, e.g. the current order on a version conflict. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,7 +19,8 @@ export const badRequest = (message: string, code?: string) => new AppError(400, 
 export const unauthorized = (message: string) => new AppError(401, message, 'UNAUTHORIZED');
 export const forbidden = (message: string) => new AppError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Registro não encontrado.') => new AppError(404, message, 'NOT_FOUND');
-export const conflict = (message: string, code?: string) => new AppError(409, message, code);
+export const conflict = (message: string, code?: string, extra?: Record<string, unknown>) =>
+  new AppError(409, message, code, extra);
 export const unprocessable = (message: string, code?: string) => new AppError(422, message, code);
 export const tooManyRequests = (message: string) => new AppError(429, message, 'TOO_MANY_REQUESTS');
 

@@ -42,13 +42,13 @@ describe('realtime hub', () => {
     const a = collect(await socketFor(baseUrl, caixa.jwtToken));
     const b = collect(await socketFor(baseUrl, garcom.jwtToken));
     const other = collect(await socketFor(baseUrl, filial.jwtToken));
-    ctx.app.realtime.publish(caixa.unidade.uuid, { type: 'ADD_OR_UPDATE_BOARD_FROM_ORDER', order: { id: 1 } });
+    ctx.app.realtime.publish(caixa.unidade.uuid, { type: 'UPDATE_STATUS_JOB', job: { id: 1 } });
     await expect.poll(() => a.length).toBe(1);
     await expect.poll(() => b.length).toBe(1);
     // give the other unit's socket a moment to (not) receive it
     await new Promise((r) => setTimeout(r, 100));
     expect(other).toHaveLength(0);
-    expect(a[0]).toEqual({ type: 'ADD_OR_UPDATE_BOARD_FROM_ORDER', order: { id: 1 } });
+    expect(a[0]).toEqual({ type: 'UPDATE_STATUS_JOB', job: { id: 1 } });
   });
 
   it('refuses a handshake without a valid token', async () => {
@@ -80,7 +80,7 @@ describe.runIf(Boolean(process.env.REDIS_URL))('realtime across instances (REDIS
       const onSecond = collect(await socketFor(secondUrl, caixa.jwtToken));
       const otherUnit = collect(await socketFor(secondUrl, filial.jwtToken));
       // published on the first instance, heard on both
-      ctx.app.realtime.publish(caixa.unidade.uuid, { type: 'MOVE_CARD', order: { id: 7 } });
+      ctx.app.realtime.publish(caixa.unidade.uuid, { type: 'UPDATE_STATUS_JOB', job: { id: 7 } });
       await expect.poll(() => onFirst.length, { timeout: 5000 }).toBe(1);
       await expect.poll(() => onSecond.length, { timeout: 5000 }).toBe(1);
       await new Promise((r) => setTimeout(r, 200));

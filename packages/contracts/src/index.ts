@@ -3,3 +3,4 @@ export * from './errors';
 export * from './parameters';
 export * from './system';
 export * from './people';
+export * from './orders';

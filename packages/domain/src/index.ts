@@ -9,3 +9,4 @@ export * from './order-status';
 export * from './messages';
 export * from './roles';
 export * from './route-table';
+export * from './order-totals';

@@ -15,6 +15,15 @@ export const OUR_MESSAGES = Object.freeze({
   SEND_WITHOUT_COURIER_CONFIRM: 'Nenhum entregador selecionado. Deseja enviar mesmo assim?',
   ORDER_NOT_FOUND: 'Pedido não encontrado.',
   ORDER_CHANGED_ELSEWHERE: 'Este pedido foi alterado em outro terminal. Confira as alterações.',
+  CANCELLED_ORDER_EDIT: 'Não é possível alterar um pedido cancelado.',
+  ORDER_VERSION_REQUIRED: 'Informe a versão do pedido para salvar as alterações.',
+  CHANNEL_NOT_ALLOWED: 'Pedidos lançados no PDV só podem ter origem em canais próprios.',
+  COURIER_NOT_FOUND: 'Entregador não encontrado.',
+  CUSTOMER_NOT_FOUND: 'Cliente não encontrado.',
+  SEQUENCE_MODEL_NOT_S: 'O sequencial só pode ser alterado quando o modelo de sequência é S.',
+  NO_PERMISSION_IDENTIFIER_ORDER: 'Seu usuário não tem permissão para lançar pedido de comanda ou mesa',
+  NO_PERMISSION_FAST_SALE: 'Seu usuário não tem permissão para lançar venda rápida',
+  ORDER_RANGE_INVALID: 'Período inválido: informe início e fim no formato yyyy-MM-dd HH:mm:ss.',
 
   // — login, access and guards (doc 4 §5–6) —
   loginThrottled: (minutes: Text) => `Muitas tentativas de login. Tente novamente em ${minutes} minuto(s).`,

@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -378,4 +379,104 @@ export const localImpressao = pgTable(
     descricao: text('descricao').notNull(),
   },
   (t) => [uniqueIndex('local_impressao_unidade_chave_idx').on(t.unidadeId, t.chave)],
+);
+
+/**
+ * The integration order: the columns the board filters and sorts on, plus the embedded
+ * marketplace-style body (`body`, the spec's iFoodOrder) as JSONB. `version` grows on every write.
+ */
+export const pedidoIntegracao = pgTable(
+  'pedido_integracao',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    version: integer('version').notNull().default(1),
+    sequencial: integer('sequencial'),
+    tipo: text('tipo').notNull(),
+    situacao: text('situacao').notNull().default('PENDENTE'),
+    tipoImportacao: text('tipo_importacao').notNull().default('SO'),
+    tipoImportacaoOriginal: text('tipo_importacao_original'),
+    ativo: boolean('ativo').notNull().default(true),
+    pago: boolean('pago').notNull().default(false),
+    pagoOnline: boolean('pago_online').notNull().default(false),
+    comNf: boolean('com_nf').notNull().default(false),
+    pedidoAgendado: text('pedido_agendado'),
+    dataPedido: timestamp('data_pedido', { withTimezone: true }).notNull().defaultNow(),
+    dataImportacao: timestamp('data_importacao', { withTimezone: true }),
+    dataIntegracao: timestamp('data_integracao', { withTimezone: true }),
+    dataConfirmacao: timestamp('data_confirmacao', { withTimezone: true }),
+    dataAguardandoRetirada: timestamp('data_aguardando_retirada', { withTimezone: true }),
+    dataEnvio: timestamp('data_envio', { withTimezone: true }),
+    dataEntrega: timestamp('data_entrega', { withTimezone: true }),
+    dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
+    motivoCancelamento: text('motivo_cancelamento'),
+    justificativaExclusao: text('justificativa_exclusao'),
+    identificadorPrincipal: text('identificador_principal'),
+    identificadorSecundario: text('identificador_secundario'),
+    complementoIdentificador: text('complemento_identificador'),
+    quantidadePessoas: integer('quantidade_pessoas'),
+    pessoaClienteId: integer('pessoa_cliente_id').references(() => pessoa.id),
+    pessoaEntregadorId: integer('pessoa_entregador_id').references(() => pessoa.id),
+    statusLogistica: text('status_logistica'),
+    statusNotificacao: text('status_notificacao'),
+    agrupadorDespacho: text('agrupador_despacho'),
+    totalPedidoCents: integer('total_pedido_cents').notNull().default(0),
+    descricao: text('descricao'),
+    /** Customer name, phone and address words, lower-cased, for the board's text search. */
+    textoBusca: text('texto_busca').notNull().default(''),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pedido_unidade_data_idx').on(t.unidadeId, t.dataPedido),
+    index('pedido_unidade_situacao_idx').on(t.unidadeId, t.situacao),
+    index('pedido_unidade_sequencial_idx').on(t.unidadeId, t.sequencial),
+  ],
+);
+
+export const pedidoIntegracaoLog = pgTable(
+  'pedido_integracao_log',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidoIntegracao.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    texto: text('texto').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pedido_log_pedido_idx').on(t.pedidoId, t.createdAt)],
+);
+
+/** The per-unit order sequence (model S); random models (A999, A9999) do not use it. */
+export const pedidoSequencia = pgTable('pedido_sequencia', {
+  unidadeId: integer('unidade_id')
+    .primaryKey()
+    .references(() => unidade.id),
+  valor: integer('valor').notNull().default(0),
+});
+
+/** Print jobs recorded for the print server to deliver (doc 1 §7 print calls, doc 4 print log). */
+export const impressao = pgTable(
+  'impressao',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    pedidoId: integer('pedido_id').references(() => pedidoIntegracao.id, { onDelete: 'set null' }),
+    identificador: text('identificador').notNull(),
+    origem: text('origem').notNull(),
+    localImpressao: text('local_impressao').notNull().default('CAIXA'),
+    descricao: text('descricao').notNull(),
+    statusImpressao: text('status_impressao').notNull().default('PENDENTE'),
+    dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('impressao_unidade_idx').on(t.unidadeId, t.dataCriacao)],
 );

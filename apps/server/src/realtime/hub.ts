@@ -1,28 +1,9 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { RealtimeMessage } from '@brasa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { verifyToken } from '../plugins/auth';
-
-/** The spec's message types (doc 2 §7 "Real time"). */
-export type RealtimeType =
-  | 'MOVE_CARD'
-  | 'ADD_OR_UPDATE_BOARD_FROM_ORDER'
-  | 'ADD_OR_UPDATE_GENERIC_FROM_ORDER'
-  | 'UPDATE_BOARD_FROM_EVENTS'
-  | 'REMOVE_ORDER_ON_BOARD'
-  | 'REMOVE_ORDER_GENERIC'
-  | 'ADD_DISPATCH'
-  | 'FINISH_DISPATCH'
-  | 'UPDATE_DISPATCH'
-  | 'REMOVE_DISPATCH'
-  | 'UPDATE_STATUS_TEF'
-  | 'UPDATE_STATUS_JOB';
-
-export interface RealtimeMessage {
-  type: RealtimeType;
-  [key: string]: unknown;
-}
 
 /** One room per unit: the unit uuid plus the environment suffix (doc 2 §7). */
 export const unitRoom = (unidadeUuid: string) => `${unidadeUuid}-producao`;

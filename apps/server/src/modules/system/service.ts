@@ -38,7 +38,7 @@ export async function openCashShift(app: FastifyInstance, request: FastifyReques
   const unit = await repo.findUnitById(db, unidadeId);
   if (!unit?.controlaTurno) throw conflict('Esta unidade não controla abertura de caixa.');
   const row = await repo.insertOpenShift(db, unidadeId, userId, valorAberturaCents);
-  if (!row) throw conflict('Já existe um caixa aberto para este usuário.');
+  if (!row) throw conflict(MSG.CASH_SHIFT_ALREADY_OPEN);
   return toCashShift(true, username, row);
 }
 
@@ -46,16 +46,15 @@ export async function closeCashShift(app: FastifyInstance, request: FastifyReque
   const { db } = app.database;
   const { unidadeId, userId, username } = request.session;
   const row = await repo.closeOpenShift(db, unidadeId, userId);
-  if (!row) throw conflict('Não há caixa aberto para este usuário.');
+  if (!row) throw conflict(MSG.CASH_SHIFT_NOT_OPEN);
   return toCashShift(true, username, row);
 }
 
 /** POST /api-v2/sistema/solicitarFuncionalidade/{role} — not for waiters (doc 3 §2.4). */
 export async function requestFeature(app: FastifyInstance, request: FastifyRequest, role: string) {
-  if (!(ALL_ROLES as readonly string[]).includes(role)) throw badRequest('Funcionalidade desconhecida.');
+  if (!(ALL_ROLES as readonly string[]).includes(role)) throw badRequest(MSG.UNKNOWN_FEATURE);
   const profile = await app.getProfile(request);
-  if (isWaiter(profile))
-    throw forbidden('Verifique com o gerente do estabelecimento a liberação desta funcionalidade.');
+  if (isWaiter(profile)) throw forbidden(MSG.FEATURE_UNAVAILABLE_WAITER_HINT);
   await repo.insertFeatureRequest(app.database.db, profile.unidade.id, profile.id, role);
   return { message: MSG.FEATURE_REQUEST_SUCCESS };
 }

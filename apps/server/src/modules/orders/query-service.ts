@@ -1,0 +1,90 @@
+import { MSG, OWN_CHANNELS, boardDayRange, isPeriodKey, parseRangeQuery, rangeForPreset } from '@brasa/domain';
+import type { TOrder } from '@brasa/contracts';
+import { eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, conflict, notFound } from '../../errors';
+import { pedidoIntegracao } from '../../db/schema';
+import { getParameterValues } from '../parameters/repository';
+import { toOrder } from './mapper';
+import * as repo from './repository';
+import type { TOrderListQuery } from './schemas';
+
+/** The filters of GET /api-v2/pedidoIntegracao/list (doc 2 §7) as SQL conditions. */
+export function listConditions(q: TOrderListQuery, now: Date): SQL[] {
+  const where: SQL[] = [];
+  const p = pedidoIntegracao;
+  if (q.ativo !== undefined) where.push(eq(p.ativo, q.ativo));
+  if (q.tipo?.length) where.push(inArray(p.tipo, q.tipo));
+  if (q.situacao?.length) where.push(inArray(p.situacao, q.situacao));
+  const range = q.dataPedido
+    ? parseRangeQuery(q.dataPedido)
+    : q.periodKey !== undefined && isPeriodKey(q.periodKey)
+      ? rangeForPreset(q.periodKey, now)
+      : undefined;
+  if (q.dataPedido && !range) throw badRequest(MSG.ORDER_RANGE_INVALID);
+  if (range) where.push(gte(p.dataPedido, range.start), lt(p.dataPedido, range.end));
+  if (q.comNF !== undefined) where.push(eq(p.comNf, q.comNF));
+  if (q.importados !== undefined) where.push(q.importados ? isNotNull(p.dataImportacao) : isNull(p.dataImportacao));
+  if (q.pago !== undefined) where.push(eq(p.pago, q.pago));
+  if (q.pagoOnline !== undefined) where.push(eq(p.pagoOnline, q.pagoOnline));
+  const text = q.text?.trim();
+  if (text) {
+    // doc 2 §9: order id, sequence number, reference code; the customer name is always searched.
+    const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const byText = [ilike(p.textoBusca, like)];
+    if (/^\d{1,9}$/.test(text)) byText.push(eq(p.id, Number(text)), eq(p.sequencial, Number(text)));
+    where.push(or(...byText)!);
+  }
+  return where;
+}
+
+export async function listOrders(app: FastifyInstance, request: FastifyRequest, q: TOrderListQuery) {
+  const { rows, totalCount } = await repo.listOrders(
+    app.database.db,
+    request.session.unidadeId,
+    listConditions(q, new Date()),
+    { max: q.max, first: q.first, newestFirst: q.orderBy !== 'desc' },
+  );
+  return { orders: rows.map(toOrder), totalCount };
+}
+
+export async function getOrder(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TOrder> {
+  const row = await repo.findOrder(app.database.db, request.session.unidadeId, id);
+  if (!row) throw notFound(MSG.ORDER_NOT_FOUND);
+  return toOrder(row);
+}
+
+/**
+ * POST /api-v2/pedidoIntegracao/poolingIntegracoes: for now the unit's own new orders of the business day
+ * (PENDENTE, own channels); marketplace events join in the integration issue.
+ */
+export async function pollIntegrations(app: FastifyInstance, request: FastifyRequest) {
+  const range = boardDayRange(new Date());
+  const p = pedidoIntegracao;
+  const { rows } = await repo.listOrders(
+    app.database.db,
+    request.session.unidadeId,
+    [
+      eq(p.ativo, true),
+      eq(p.situacao, 'PENDENTE'),
+      inArray(p.tipoImportacao, [...OWN_CHANNELS]),
+      gte(p.dataPedido, range.start),
+      lt(p.dataPedido, range.end),
+    ],
+    { max: 500, first: 0, newestFirst: true },
+  );
+  return rows.map((r) => ({ pedidoIntegracao: toOrder(r) }));
+}
+
+export async function getSequence(app: FastifyInstance, request: FastifyRequest) {
+  return { sequenceValue: await repo.getSequence(app.database.db, request.session.unidadeId) };
+}
+
+/** Allowed only for the sequential model S (doc 4 §5 "New orders"). */
+export async function setSequence(app: FastifyInstance, request: FastifyRequest, value: number) {
+  const { unidadeId } = request.session;
+  const params = await getParameterValues(app.database.db, unidadeId, ['TIPO_SEQUENCIAL_IDENTIFICADOR']);
+  if ((params.get('TIPO_SEQUENCIAL_IDENTIFICADOR') ?? 'S') !== 'S') throw conflict(MSG.SEQUENCE_MODEL_NOT_S);
+  await repo.setSequence(app.database.db, unidadeId, value);
+  return { sequenceValue: value };
+}

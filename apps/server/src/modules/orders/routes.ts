@@ -1,0 +1,159 @@
+import { ZErrorResponse, ZOrder, ZOrderSaveRequest } from '@brasa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../errors';
+import { MSG, ROLES, hasAnyRole } from '@brasa/domain';
+import { getOrder, getSequence, listOrders, pollIntegrations, setSequence } from './query-service';
+import { assignCourier, deleteOrder, saveOrder } from './save-service';
+import { ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
+import { changeStatus, changeStatusMultiple } from './status-service';
+import { listCouriers } from './repository';
+
+const BASE = '/api-v2/pedidoIntegracao';
+/** Who works with orders at all; finer rules (per type, per action) live in the services. */
+const ORDER_ROLES = [
+  ROLES.ROLE_PDV_DELIVERY,
+  ROLES.ROLE_PDV_COMANDA_MESA,
+  ROLES.ROLE_PDV_DESPACHO_ENTREGADORES,
+  ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE,
+  ROLES.ROLE_PDV_PEDIDOS_AGENDADOS,
+  ROLES.ROLE_UTILIZA_KDS,
+];
+const secured = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  422: ZErrorResponse,
+};
+const ZMultipleResult = z.array(z.union([ZOrder, z.object({ id: z.number().int(), err: z.string() })]));
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', async (request) => {
+    if (!hasAnyRole(await app.getProfile(request), ORDER_ROLES)) throw forbidden(MSG.noRole(ROLES.ROLE_PDV_DELIVERY));
+  });
+
+  app.get(
+    `${BASE}/list`,
+    { schema: { ...secured, querystring: ZOrderListQuery, response: { 200: z.array(ZOrder), ...errors } } },
+    async (request, reply) => {
+      const { orders, totalCount } = await listOrders(app, request, request.query);
+      reply.header('totalCount', String(totalCount)).header('access-control-expose-headers', 'totalCount');
+      return orders;
+    },
+  );
+
+  app.get(
+    `${BASE}/lastPedidoIntegracaoSequence`,
+    { schema: { ...secured, response: { 200: z.object({ sequenceValue: z.number().int() }) } } },
+    async (request) => getSequence(app, request),
+  );
+
+  app.post(
+    `${BASE}/updatePedidoIntegracaoSequence/:value`,
+    {
+      schema: {
+        ...secured,
+        params: z.object({ value: z.coerce.number().int().min(0).max(99_999_999) }),
+        response: { 200: z.object({ sequenceValue: z.number().int() }), 409: ZErrorResponse },
+      },
+    },
+    async (request) => setSequence(app, request, request.params.value),
+  );
+
+  app.post(
+    `${BASE}/poolingIntegracoes`,
+    {
+      schema: {
+        ...secured,
+        response: {
+          200: z.array(z.object({ pedidoIntegracao: ZOrder.optional(), mensagemErro: z.string().optional() })),
+        },
+      },
+    },
+    async (request) => pollIntegrations(app, request),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    { schema: { ...secured, params: z.object({ id: ZId }), response: { 200: ZOrder, ...errors } } },
+    async (request) => getOrder(app, request, request.params.id),
+  );
+
+  // No 409 schema: the conflict body carries the current order besides errorMessage.
+  app.post(
+    BASE,
+    { schema: { ...secured, body: ZOrderSaveRequest, response: { 200: ZOrder, ...errors } } },
+    async (request) => saveOrder(app, request, request.body),
+  );
+
+  app.post(
+    `${BASE}/situacao/multiple/:ids/:status`,
+    {
+      schema: {
+        ...secured,
+        params: z.object({ ids: ZIdList, status: ZStatusParam }),
+        querystring: z.object({ idDeliveryMan: z.coerce.number().int().optional() }),
+        response: { 200: ZMultipleResult, ...errors },
+      },
+    },
+    async (request) =>
+      changeStatusMultiple(app, request, request.params.ids, request.params.status, request.query.idDeliveryMan),
+  );
+
+  app.post(
+    `${BASE}/situacao/:id/:status`,
+    {
+      schema: {
+        ...secured,
+        params: z.object({ id: ZId, status: ZStatusParam }),
+        querystring: z.object({
+          motivoCancelamento: z.string().max(500).optional(),
+          cancellationCode: z.string().max(60).optional(),
+        }),
+        response: { 200: ZOrder, ...errors },
+      },
+    },
+    async (request) => changeStatus(app, request, request.params.id, request.params.status, request.query),
+  );
+
+  app.post(
+    `${BASE}/entregador/:orderId/:deliveryPersonId`,
+    {
+      schema: {
+        ...secured,
+        params: z.object({ orderId: ZId, deliveryPersonId: z.coerce.number().int().min(-1) }),
+        response: { 200: ZOrder, ...errors },
+      },
+    },
+    async (request) => assignCourier(app, request, request.params.orderId, request.params.deliveryPersonId),
+  );
+
+  app.delete(
+    `${BASE}/:id/:justification`,
+    {
+      schema: {
+        ...secured,
+        params: z.object({ id: ZId, justification: z.string().max(500) }),
+        response: { 200: ZOrder, ...errors },
+      },
+    },
+    async (request) => deleteOrder(app, request, request.params.id, request.params.justification),
+  );
+
+  app.get(
+    '/api-v2/pessoa/entregador',
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        tags: ['pessoa'],
+        response: {
+          200: z.array(z.object({ id: z.number(), nome: z.string(), fone: z.string().nullable(), ativo: z.boolean() })),
+        },
+      },
+    },
+    async (request) => listCouriers(app.database.db, request.session.unidadeId),
+  );
+};

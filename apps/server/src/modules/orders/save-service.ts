@@ -1,0 +1,196 @@
+import {
+  MSG,
+  ROLES,
+  calculateOrderTotals,
+  formatDateTimeBr,
+  hasRole,
+  isOwnChannel,
+  toReais,
+  type OrderType,
+  type Role,
+} from '@brasa/domain';
+import type { TIFoodOrder, TOrder, TOrderSaveRequest } from '@brasa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors';
+import { getParameterValues, isFlagOn } from '../parameters/repository';
+import { toOrder } from './mapper';
+import { publishOrder } from './publish';
+import * as repo from './repository';
+
+/** Who may launch each order type (doc 4 §5 "New orders", doc 3 §6, doc 4 §6). */
+const CREATE_ROLE: Record<OrderType, { role: Role; message: string }> = {
+  BALCAO: { role: ROLES.ROLE_PDV_DELIVERY, message: MSG.NO_PERMISSION_BALCAO },
+  DELIVERY: { role: ROLES.ROLE_PDV_DELIVERY, message: MSG.NO_PERMISSION_DELIVERY },
+  COMANDA: { role: ROLES.ROLE_PDV_COMANDA_MESA, message: MSG.NO_PERMISSION_IDENTIFIER_ORDER },
+  MESA: { role: ROLES.ROLE_PDV_COMANDA_MESA, message: MSG.NO_PERMISSION_IDENTIFIER_ORDER },
+  CAIXA_RAPIDO: { role: ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE, message: MSG.NO_PERMISSION_FAST_SALE },
+};
+
+/** Sequence models (doc 4 §9): S sequential, A999 and A9999 random. */
+async function nextSequencial(tx: repo.Tx, unidadeId: number, model: string | undefined): Promise<number> {
+  if (model === 'A999') return 1 + Math.floor(Math.random() * 999);
+  if (model === 'A9999') return 1 + Math.floor(Math.random() * 9999);
+  return repo.nextSequence(tx, unidadeId);
+}
+
+function searchText(body: TIFoodOrder, clienteNome: string | undefined): string {
+  return [clienteNome, body.customer?.name, body.customer?.phone, body.shortReference, body.deliveryAddress?.streetName]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+/** The server's totals replace whatever the client sent (a client total never sticks). */
+function withTotals(body: TIFoodOrder) {
+  const totals = calculateOrderTotals({
+    items: body.items,
+    deliveryMode: body.deliveryMethod?.mode,
+    deliveryFee: body.deliveryFee,
+    tip: body.adicionalTip,
+    discount: body.discount,
+    benefits: body.benefits ?? [],
+    payments: body.payments,
+  });
+  const next: TIFoodOrder = { ...body, subTotal: toReais(totals.subTotal), totalPrice: toReais(totals.total) };
+  return { body: next, totals };
+}
+
+/**
+ * POST /api-v2/pedidoIntegracao: saves the whole order and answers the saved one. A save whose version is
+ * older than the stored one gets 409 with the current order, so the terminal shows what changed.
+ */
+export async function saveOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: TOrderSaveRequest,
+): Promise<TOrder> {
+  const { unidadeId, username, unidadeUuid } = request.session;
+  const profile = await app.getProfile(request);
+  const db = app.database.db;
+  const params = await getParameterValues(db, unidadeId, [
+    'TIPO_SEQUENCIAL_IDENTIFICADOR',
+    'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE',
+  ]);
+  const clienteId = input.pessoaCliente?.id ?? null;
+  const entregadorId = input.pessoaEntregador?.id && input.pessoaEntregador.id > 0 ? input.pessoaEntregador.id : null;
+
+  const saved = await db.transaction(async (tx) => {
+    const cliente = clienteId ? await repo.findPersonOfUnit(tx, unidadeId, clienteId) : undefined;
+    if (clienteId && !cliente) throw notFound(MSG.CUSTOMER_NOT_FOUND);
+    if (entregadorId) {
+      const courier = await repo.findPersonOfUnit(tx, unidadeId, entregadorId);
+      if (courier?.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
+    }
+    const { body, totals } = withTotals(input.iFoodOrder);
+    const fields = {
+      tipo: input.tipo,
+      pedidoAgendado: input.pedidoAgendado ?? null,
+      identificadorPrincipal: input.identificadorPrincipal ?? null,
+      identificadorSecundario: input.identificadorSecundario ?? null,
+      complementoIdentificador: input.complementoIdentificador ?? null,
+      quantidadePessoas: input.quantidadePessoas ?? null,
+      pessoaClienteId: clienteId,
+      pessoaEntregadorId: entregadorId,
+      descricao: input.descricao ?? null,
+      totalPedidoCents: totals.total,
+      pago: totals.pago,
+      textoBusca: searchText(body, cliente?.nome),
+      body,
+    };
+    const when = formatDateTimeBr(new Date());
+
+    if (!input.id) {
+      const rule = CREATE_ROLE[input.tipo];
+      if (!hasRole(profile, rule.role)) throw forbidden(rule.message);
+      const channel = input.tipoImportacao ?? 'SO';
+      if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
+      const autoConfirm = isFlagOn(params.get('CONFIRMAR_PEDIDOS_AUTOMATICAMENTE'));
+      const row = await repo.insertOrder(tx, {
+        unidadeId,
+        ...fields,
+        tipoImportacao: channel,
+        sequencial: await nextSequencial(tx, unidadeId, params.get('TIPO_SEQUENCIAL_IDENTIFICADOR')),
+        situacao: autoConfirm ? 'CONFIRMADO' : 'PENDENTE',
+        dataConfirmacao: autoConfirm ? new Date() : null,
+        statusNotificacao: 'NAO_NOTIFICADO',
+      });
+      await repo.insertLog(tx, unidadeId, row.id, username, `Pedido criado por ${username} em ${when}.`);
+      if (autoConfirm) {
+        await repo.insertLog(tx, unidadeId, row.id, username, `Pedido confirmado automaticamente em ${when}.`);
+      }
+      return (await repo.findOrder(tx, unidadeId, row.id))!;
+    }
+
+    const current = await repo.lockOrder(tx, unidadeId, input.id);
+    if (!current || !current.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+    if (current.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
+    if (input.version === null || input.version === undefined) throw unprocessable(MSG.ORDER_VERSION_REQUIRED);
+    if (input.version !== current.version) {
+      const latest = toOrder((await repo.findOrder(tx, unidadeId, input.id))!);
+      throw conflict(MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT', { order: latest });
+    }
+    if (input.tipo !== current.tipo && !hasRole(profile, CREATE_ROLE[input.tipo].role)) {
+      throw forbidden(CREATE_ROLE[input.tipo].message);
+    }
+    const updated = await repo.updateOrder(tx, unidadeId, input.id, current.version, fields);
+    if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
+    await repo.insertLog(tx, unidadeId, input.id, username, `Pedido alterado por ${username} em ${when}.`);
+    return (await repo.findOrder(tx, unidadeId, input.id))!;
+  });
+  const order = toOrder(saved);
+  publishOrder(app, unidadeId, unidadeUuid, 'UPSERT', order);
+  return order;
+}
+
+/** POST /api-v2/pedidoIntegracao/entregador/{orderId}/{deliveryPersonId}: -1 clears the courier. */
+export async function assignCourier(app: FastifyInstance, request: FastifyRequest, orderId: number, courierId: number) {
+  const { unidadeId, username, unidadeUuid } = request.session;
+  const saved = await app.database.db.transaction(async (tx) => {
+    const row = await repo.lockOrder(tx, unidadeId, orderId);
+    if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+    if (row.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
+    let nome = 'nenhum';
+    if (courierId > 0) {
+      const courier = await repo.findPersonOfUnit(tx, unidadeId, courierId);
+      if (courier?.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
+      nome = courier.nome;
+    }
+    await repo.updateOrder(tx, unidadeId, orderId, row.version, {
+      pessoaEntregadorId: courierId > 0 ? courierId : null,
+    });
+    await repo.insertLog(
+      tx,
+      unidadeId,
+      orderId,
+      username,
+      `Entregador alterado para ${nome} por ${username} em ${formatDateTimeBr(new Date())}.`,
+    );
+    return (await repo.findOrder(tx, unidadeId, orderId))!;
+  });
+  const order = toOrder(saved);
+  publishOrder(app, unidadeId, unidadeUuid, 'UPSERT', order);
+  return order;
+}
+
+/** DELETE /api-v2/pedidoIntegracao/{id}/{justification}: at least 5 characters (doc 1 §5). */
+export async function deleteOrder(app: FastifyInstance, request: FastifyRequest, id: number, justification: string) {
+  const { unidadeId, username, unidadeUuid } = request.session;
+  const text = justification.trim();
+  if (text.length < 5) throw unprocessable(MSG.DELETE_JUSTIFICATION_SHORT);
+  const saved = await app.database.db.transaction(async (tx) => {
+    const row = await repo.lockOrder(tx, unidadeId, id);
+    if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+    await repo.updateOrder(tx, unidadeId, id, row.version, { ativo: false, justificativaExclusao: text });
+    await repo.insertLog(
+      tx,
+      unidadeId,
+      id,
+      username,
+      `Pedido excluído por ${username} em ${formatDateTimeBr(new Date())}. Justificativa: ${text}`,
+    );
+    return (await repo.findOrder(tx, unidadeId, id))!;
+  });
+  const order = toOrder(saved);
+  publishOrder(app, unidadeId, unidadeUuid, 'REMOVE', order);
+  return order;
+}

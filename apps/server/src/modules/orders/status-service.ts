@@ -1,0 +1,127 @@
+import {
+  MSG,
+  canChangeStatus,
+  formatDateTimeBr,
+  isConfirmTransition,
+  orderStatusLabel,
+  statusDateField,
+  type OrderStatus,
+} from '@brasa/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TOrder } from '@brasa/contracts';
+import { AppError, notFound, unprocessable } from '../../errors';
+import { getGenericCodeValue, getParameterValues, isFlagOn } from '../parameters/repository';
+import { toOrder } from './mapper';
+import { publishOrder } from './publish';
+import * as repo from './repository';
+
+export interface StatusChangeInput {
+  motivoCancelamento?: string;
+  cancellationCode?: string;
+  /** With ENVIADO: also assign this courier (-1 or absent: keep). */
+  idDeliveryMan?: number;
+}
+
+async function statusOptions(app: FastifyInstance, unidadeId: number) {
+  const params = await getParameterValues(app.database.db, unidadeId, [
+    'COLUNA_AGUARDANDO_RETIRADA_PDV',
+    'IMPRIMIR_AUTOMATICAMENTE_AO_CONFIRMAR',
+  ]);
+  return {
+    awaitingPickupEnabled: isFlagOn(params.get('COLUNA_AGUARDANDO_RETIRADA_PDV')),
+    printOnConfirm: isFlagOn(params.get('IMPRIMIR_AUTOMATICAMENTE_AO_CONFIRMAR')),
+  };
+}
+
+/**
+ * Moves one order to `target` (doc 1 §4, doc 2 §4.1): any status but the current one; AGUARDANDO_RETIRADA only
+ * with its parameter; a cancelled order refuses; every transition stamps its date and logs user and date;
+ * PENDENTE -> CONFIRMADO runs the post-confirm routine (print job when IMPRIMIR_AUTOMATICAMENTE_AO_CONFIRMAR).
+ */
+export async function changeStatus(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  target: OrderStatus,
+  input: StatusChangeInput,
+  opts?: Awaited<ReturnType<typeof statusOptions>>,
+): Promise<TOrder> {
+  const { unidadeId, username } = request.session;
+  const options = opts ?? (await statusOptions(app, unidadeId));
+  const motivo = input.motivoCancelamento?.trim();
+  if (target === 'CANCELADO' && !motivo) throw unprocessable(MSG.CANCEL_JUSTIFICATION_REQUIRED);
+  const courierId = input.idDeliveryMan !== undefined && input.idDeliveryMan > 0 ? input.idDeliveryMan : undefined;
+  const { order, from } = await app.database.db.transaction(async (tx) => {
+    const row = await repo.lockOrder(tx, unidadeId, id);
+    if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+    const from = row.situacao as OrderStatus;
+    const check = canChangeStatus({ situacao: from }, target, options);
+    if (!check.ok) throw unprocessable(check.message);
+    if (courierId !== undefined) {
+      const courier = await repo.findPersonOfUnit(tx, unidadeId, courierId);
+      if (!courier || courier.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
+    }
+    const now = new Date();
+    const dateField = statusDateField(target);
+    const updated = await repo.updateOrder(tx, unidadeId, id, row.version, {
+      situacao: target,
+      ...(dateField ? { [dateField]: now } : {}),
+      ...(target === 'CANCELADO' ? { motivoCancelamento: motivo } : {}),
+      ...(courierId !== undefined ? { pessoaEntregadorId: courierId } : {}),
+    });
+    if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
+    const reason =
+      target === 'CANCELADO'
+        ? ` Motivo: ${motivo}${input.cancellationCode ? ` (código ${input.cancellationCode})` : ''}.`
+        : '';
+    await repo.insertLog(
+      tx,
+      unidadeId,
+      id,
+      username,
+      `Situação alterada de ${orderStatusLabel(from)} para ${orderStatusLabel(target)} por ${username} em ${formatDateTimeBr(now)}.${reason}`,
+    );
+    if (isConfirmTransition(from, target) && options.printOnConfirm) {
+      await repo.insertPrintJob(tx, {
+        unidadeId,
+        pedidoId: id,
+        identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
+        origem: 'CONFIRMACAO',
+        localImpressao: 'CAIXA',
+        descricao: `Pedido #${updated.sequencial ?? id} confirmado`,
+      });
+    }
+    return { order: await repo.findOrder(tx, unidadeId, id), from };
+  });
+  const result = toOrder(order!);
+  publishOrder(app, unidadeId, request.session.unidadeUuid, 'MOVE_CARD', result, { from, to: target });
+  return result;
+}
+
+/**
+ * doc 2 §4.1, §5.8: several orders to one status; one result per order, failures carry `err`.
+ * The selection is limited by the generic code LIMITE_DESPACHO (default 20).
+ */
+export async function changeStatusMultiple(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: number[],
+  target: OrderStatus,
+  idDeliveryMan: number | undefined,
+): Promise<(TOrder | { id: number; err: string })[]> {
+  const { unidadeId } = request.session;
+  const limit = Number(await getGenericCodeValue(app.database.db, unidadeId, 'LIMITE_DESPACHO')) || 20;
+  if (ids.length === 0) throw unprocessable(MSG.MULTI_STATUS_NOTHING_SELECTED);
+  if (ids.length > limit) throw unprocessable(MSG.limiteTransferencia(limit));
+  const options = await statusOptions(app, unidadeId);
+  const results: (TOrder | { id: number; err: string })[] = [];
+  for (const id of ids) {
+    try {
+      results.push(await changeStatus(app, request, id, target, { idDeliveryMan }, options));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({ id, err: err.message });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,40 @@
+import type { TOrder, TOrderSaveRequest } from '@brasa/contracts';
+import type { TestContext } from './helpers';
+
+/** A small valid order body (counter sale of two items unless overridden). */
+export function makeOrderInput(overrides: Partial<TOrderSaveRequest> = {}): TOrderSaveRequest {
+  return {
+    tipo: 'BALCAO',
+    iFoodOrder: {
+      customer: { name: 'MARIA DA SILVA', phone: '11987654321' },
+      deliveryMethod: { mode: 'TAKEOUT' },
+      items: [
+        { name: 'X-Burger', quantity: 2, price: 24.9 },
+        { name: 'Refrigerante lata 350ml', quantity: 1, price: 7 },
+      ],
+      payments: [],
+    },
+    ...overrides,
+  };
+}
+
+export async function createOrder(ctx: TestContext, as = 'caixa', overrides: Partial<TOrderSaveRequest> = {}) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api-v2/pedidoIntegracao',
+    headers: await ctx.auth(as),
+    payload: makeOrderInput(overrides),
+  });
+  if (res.statusCode !== 200) throw new Error(`createOrder: ${res.statusCode} ${res.body}`);
+  return res.json<TOrder>();
+}
+
+export async function setParameter(ctx: TestContext, as: string, chave: string, codigo: string) {
+  const { parametro } = await import('../src/db/schema');
+  const { and, eq } = await import('drizzle-orm');
+  const profile = await ctx.login(as);
+  await ctx.database.db
+    .update(parametro)
+    .set({ codigo, valorString: codigo })
+    .where(and(eq(parametro.unidadeId, profile.unidade.id), eq(parametro.chave, chave)));
+}

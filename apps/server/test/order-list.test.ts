@@ -1,0 +1,144 @@
+import type { TOrder } from '@brasa/contracts';
+import { formatQueryDateTime } from '@brasa/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pedidoIntegracao } from '../src/db/schema';
+import { createTestContext, type TestContext } from './helpers';
+import { createOrder } from './order-factory';
+
+let ctx: TestContext;
+let orders: Record<string, TOrder>;
+const DAY = 24 * 3600_000;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  orders = {
+    balcao: await createOrder(ctx),
+    delivery: await createOrder(ctx, 'caixa', {
+      tipo: 'DELIVERY',
+      iFoodOrder: {
+        customer: { name: 'JOÃO PEREIRA', phone: '11912345678' },
+        shortReference: 'REF-777',
+        deliveryMethod: { mode: 'DELIVERY' },
+        deliveryFee: 5,
+        items: [{ name: 'Pizza calabresa', quantity: 1, price: 49.9 }],
+        payments: [{ value: 54.9, code: 'PX' }],
+      },
+    }),
+    comanda: await createOrder(ctx, 'caixa', { tipo: 'COMANDA', identificadorPrincipal: '12' }),
+    old: await createOrder(ctx),
+  };
+  // one order from ten days ago, one imported with an invoice
+  await ctx.database.db
+    .update(pedidoIntegracao)
+    .set({ dataPedido: new Date(Date.now() - 10 * DAY) })
+    .where(eq(pedidoIntegracao.id, orders.old!.id));
+  await ctx.database.db
+    .update(pedidoIntegracao)
+    .set({ dataImportacao: new Date(), comNf: true, pagoOnline: true })
+    .where(eq(pedidoIntegracao.id, orders.delivery!.id));
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api-v2/pedidoIntegracao/situacao/${orders.comanda!.id}/CONFIRMADO`,
+    headers: await ctx.auth('caixa'),
+  });
+});
+afterAll(() => ctx.close());
+
+async function list(query: string, as = 'caixa') {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api-v2/pedidoIntegracao/list?${query}`,
+    headers: await ctx.auth(as),
+  });
+  return { status: res.statusCode, ids: res.statusCode === 200 ? res.json<TOrder[]>().map((o) => o.id) : [], res };
+}
+
+describe('GET /api-v2/pedidoIntegracao/list', () => {
+  it('filters by type list', async () => {
+    const { ids } = await list('tipo=DELIVERY,BALCAO');
+    expect(ids).toContain(orders.delivery!.id);
+    expect(ids).toContain(orders.balcao!.id);
+    expect(ids).not.toContain(orders.comanda!.id);
+  });
+
+  it('filters by dataPedido range (local yyyy-MM-dd HH:mm:ss) and by period preset', async () => {
+    const start = formatQueryDateTime(new Date(Date.now() - 2 * DAY));
+    const end = formatQueryDateTime(new Date(Date.now() + DAY));
+    const { ids } = await list(`dataPedido=${encodeURIComponent(`${start},${end}`)}`);
+    expect(ids).not.toContain(orders.old!.id);
+    expect(ids).toContain(orders.balcao!.id);
+    const today = await list('periodKey=5');
+    expect(today.ids).not.toContain(orders.old!.id);
+    const last15 = await list('periodKey=9');
+    expect(last15.ids).toContain(orders.old!.id);
+  });
+
+  it('answers 400 for a malformed range', async () => {
+    const { status, res } = await list('dataPedido=ontem,hoje');
+    expect(status).toBe(400);
+    expect(res.json().errorMessage).toContain('Período inválido');
+  });
+
+  it('filters by situacao, pago, importados, comNF, pagoOnline and ativo', async () => {
+    expect((await list('situacao=CONFIRMADO')).ids).toEqual([orders.comanda!.id]);
+    expect((await list('pago=true')).ids).toEqual([orders.delivery!.id]);
+    expect((await list('importados=true')).ids).toEqual([orders.delivery!.id]);
+    expect((await list('importados=false')).ids).not.toContain(orders.delivery!.id);
+    expect((await list('comNF=true')).ids).toEqual([orders.delivery!.id]);
+    expect((await list('pagoOnline=true')).ids).toEqual([orders.delivery!.id]);
+    expect((await list('ativo=false')).ids).toEqual([]);
+  });
+
+  it('searches the customer name, reference, id and sequence', async () => {
+    expect((await list('text=joão')).ids).toEqual([orders.delivery!.id]);
+    expect((await list('text=ref-777')).ids).toEqual([orders.delivery!.id]);
+    expect((await list(`text=${orders.balcao!.id}`)).ids).toContain(orders.balcao!.id);
+    expect((await list(`text=${orders.comanda!.sequencial}`)).ids).toContain(orders.comanda!.id);
+    expect((await list('text=%25')).ids).toEqual([]);
+  });
+
+  it('pages with max and first, sorts newest first by default, and sends totalCount', async () => {
+    const page1 = await list('max=2&first=0');
+    expect(page1.res.headers.totalcount).toBe('4');
+    expect(page1.ids).toHaveLength(2);
+    const page2 = await list('max=2&first=2');
+    expect(new Set([...page1.ids, ...page2.ids]).size).toBe(4);
+    expect((await list('max=10')).ids.at(-1)).toBe(orders.old!.id);
+    expect((await list('max=10&orderBy=desc')).ids[0]).toBe(orders.old!.id);
+  });
+
+  it('answers 400 for bad filters and scopes to the unit', async () => {
+    for (const q of ['max=0', 'max=501', 'tipo=XPTO', 'situacao=VOANDO', 'pago=talvez', 'first=-1']) {
+      expect((await list(q)).status, q).toBe(400);
+    }
+    expect((await list('', 'caixa_filial')).ids).toEqual([]);
+  });
+
+  it('answers one order by id, with its logs, and 404 for another unit', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api-v2/pedidoIntegracao/${orders.comanda!.id}`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(res.json().logs).toContain('Situação alterada de Pendente para Confirmado');
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: `/api-v2/pedidoIntegracao/${orders.comanda!.id}`,
+      headers: await ctx.auth('caixa_filial'),
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('polls the unit own new orders of the day', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-v2/pedidoIntegracao/poolingIntegracoes',
+      headers: await ctx.auth('caixa'),
+    });
+    const ids = res.json<{ pedidoIntegracao: TOrder }[]>().map((e) => e.pedidoIntegracao.id);
+    expect(ids).toContain(orders.balcao!.id);
+    expect(ids).not.toContain(orders.comanda!.id);
+    expect(ids).not.toContain(orders.old!.id);
+  });
+});
