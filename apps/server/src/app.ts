@@ -116,7 +116,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    // wildcard: files added by a rebuild while the server runs are served too (unknown ones fall to the SPA handler).
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));

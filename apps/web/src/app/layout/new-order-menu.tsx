@@ -1,0 +1,58 @@
+import AddCircleIcon from '@mui/icons-material/AddCircle';
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useStartNewOrder } from './use-start-new-order';
+
+/** 'Novo pedido': delivery (Insert), counter (Home), tab/table (its board). */
+export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const startNewOrder = useStartNewOrder();
+  const navigate = useNavigate();
+  const choose = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <Tooltip title={isCollapsed ? 'Novo pedido' : ''} placement="right">
+        <ListItemButton onClick={(e) => setAnchor(e.currentTarget)} data-testid="new-order-menu">
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <AddCircleIcon color="primary" />
+          </ListItemIcon>
+          {isCollapsed ? null : (
+            <ListItemText primary="Novo pedido" slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+          )}
+        </ListItemButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={choose(() => startNewOrder('DELIVERY'))} data-testid="new-order-delivery">
+          <ListItemIcon>
+            <DeliveryDiningIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Delivery" secondary="Insert" />
+        </MenuItem>
+        <MenuItem onClick={choose(() => startNewOrder('BALCAO'))} data-testid="new-order-counter">
+          <ListItemIcon>
+            <StorefrontIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Balcão" secondary="Home" />
+        </MenuItem>
+        <MenuItem onClick={choose(() => navigate('/pedidosIdentificador'))} data-testid="new-order-tab">
+          <ListItemIcon>
+            <TableRestaurantIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Comanda/Mesa" />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

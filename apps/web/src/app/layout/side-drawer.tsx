@@ -1,0 +1,97 @@
+import type { TProfile } from '@brasa/contracts';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { SystemSwitcher, useSignOut } from '../../features/auth';
+import { APP_VERSION } from '../app-version';
+import { DELIVERY_LINKS, MAIN_LINKS } from './menu-items';
+import { NavLinkItem } from './nav-link-item';
+import { NewOrderMenu } from './new-order-menu';
+import { ProfileCard } from './profile-card';
+import { useStoredToggle } from './use-stored-toggle';
+
+export const DRAWER_WIDTH = 264;
+export const DRAWER_COLLAPSED_WIDTH = 64;
+
+/** The PDV side drawer (doc 4 §2 "Layout"); open/collapsed and the Delivery group are remembered locally. */
+export function SideDrawer({ profile }: { profile: TProfile }) {
+  const [isOpen, toggleOpen] = useStoredToggle('drawerOpen', true);
+  const [isDeliveryOpen, toggleDelivery] = useStoredToggle('deliveryMenuOpen', true);
+  const signOut = useSignOut();
+  const isCollapsed = !isOpen;
+  const width = isOpen ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
+
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' } }}
+      slotProps={{ paper: { 'data-testid': 'side-drawer' } as object }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: isOpen ? 'space-between' : 'center',
+          p: 1,
+          pl: isOpen ? 2 : 1,
+        }}
+      >
+        {isOpen ? (
+          <Typography variant="h6" color="primary" sx={{ fontWeight: 700 }}>
+            Brasa PDV
+          </Typography>
+        ) : null}
+        <IconButton
+          onClick={toggleOpen}
+          aria-label={isOpen ? 'Recolher menu' : 'Expandir menu'}
+          data-testid="drawer-toggle"
+        >
+          {isOpen ? <ChevronLeftIcon /> : <MenuIcon />}
+        </IconButton>
+      </Box>
+      {isOpen ? <SystemSwitcher profile={profile} /> : null}
+      <ProfileCard profile={profile} isCollapsed={isCollapsed} />
+      <Divider />
+      <List dense component="nav" aria-label="Menu principal" sx={{ flexGrow: 1 }}>
+        <NewOrderMenu isCollapsed={isCollapsed} />
+        <ListItemButton onClick={toggleDelivery} data-testid="menu-delivery-group">
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <DeliveryDiningIcon fontSize="small" />
+          </ListItemIcon>
+          {isCollapsed ? null : <ListItemText primary="Delivery" />}
+          {isCollapsed ? null : isDeliveryOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        </ListItemButton>
+        <Collapse in={isDeliveryOpen} unmountOnExit>
+          {DELIVERY_LINKS.map((link) => (
+            <NavLinkItem key={link.path} link={link} isCollapsed={isCollapsed} inset />
+          ))}
+        </Collapse>
+        {MAIN_LINKS.map((link) => (
+          <NavLinkItem key={link.path} link={link} isCollapsed={isCollapsed} />
+        ))}
+        <ListItemButton onClick={signOut} aria-label="Sair" data-testid="logout">
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {isCollapsed ? null : <ListItemText primary="Sair" />}
+        </ListItemButton>
+      </List>
+      <Typography variant="caption" color="text.secondary" align="center" sx={{ py: 1 }} data-testid="app-version">
+        {isOpen ? `Versão ${APP_VERSION}` : APP_VERSION}
+      </Typography>
+    </Drawer>
+  );
+}

@@ -1,0 +1,1 @@
+export { UnavailablePage } from './components/unavailable-page';

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../session/session-store';
+import { apiFetch } from './api-client';
+import { ApiError, readErrorMessage } from './api-error';
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('apiFetch', () => {
+  it('sends the session token as a Bearer header and parses JSON', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.setToken('abc.def.ghi');
+
+    await expect(apiFetch('/api-v2/ping', { query: { a: 1, b: undefined } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api-v2/ping?a=1');
+    expect(init.headers.Authorization).toBe('Bearer abc.def.ghi');
+  });
+
+  it('turns a non-2xx answer into an ApiError carrying the server message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(401, { errorMessage: 'Falha ao realizar login' })));
+    const error = await apiFetch('/x', { auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(readErrorMessage(error, 'fallback')).toBe('Falha ao realizar login');
+  });
+
+  it('falls back when the server sends no errorMessage or is unreachable', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await apiFetch('/x').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(0);
+    expect(readErrorMessage(error, 'Falha ao realizar login')).toBe('Falha ao realizar login');
+  });
+});
