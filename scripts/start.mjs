@@ -37,7 +37,8 @@ if (builtAt < sourcesAt) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: process.env,
+  // Query dates are local time: default to the zone of the demo units.
+  env: { TZ: 'America/Sao_Paulo', ...process.env },
 });
 server.on('message', (m) => process.send?.(m));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -18,6 +18,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     cwd: root,
     execArgv: ['--import', 'tsx'],
     env: {
+      TZ: 'America/Sao_Paulo',
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
