@@ -19,7 +19,15 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   const child = fork(join(root, 'apps/server/src/main.ts'), [], {
     cwd: root,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', REDIS_URL: '', ...env },
+    env: {
+      TZ: 'America/Sao_Paulo',
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
