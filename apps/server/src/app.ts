@@ -19,6 +19,7 @@ import { registerAuth } from './plugins/auth';
 import { registerServiceDispatcher } from './plugins/service-dispatcher';
 import { createRealtimeHub } from './realtime/hub';
 import { authRoutes } from './modules/auth/routes';
+import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { parameterRoutes } from './modules/parameters/routes';
 import { peopleRoutes } from './modules/people/routes';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(parameterRoutes);
   await app.register(peopleRoutes);
   await app.register(orderRoutes);
+  await app.register(menuRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

@@ -4,3 +4,4 @@ export * from './parameters';
 export * from './system';
 export * from './people';
 export * from './orders';
+export * from './menu';

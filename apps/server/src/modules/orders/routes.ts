@@ -1,8 +1,7 @@
 import { ZErrorResponse, ZOrder, ZOrderSaveRequest } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../errors';
-import { MSG, ROLES, hasAnyRole } from '@brasa/domain';
+import { ORDER_ROLES, requireAnyRole } from '../access';
 import { getOrder, getSequence, listOrders, pollIntegrations, setSequence } from './query-service';
 import { assignCourier, deleteOrder, saveOrder } from './save-service';
 import { ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
@@ -10,15 +9,6 @@ import { changeStatus, changeStatusMultiple } from './status-service';
 import { listCouriers } from './repository';
 
 const BASE = '/api-v2/pedidoIntegracao';
-/** Who works with orders at all; finer rules (per type, per action) live in the services. */
-const ORDER_ROLES = [
-  ROLES.ROLE_PDV_DELIVERY,
-  ROLES.ROLE_PDV_COMANDA_MESA,
-  ROLES.ROLE_PDV_DESPACHO_ENTREGADORES,
-  ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE,
-  ROLES.ROLE_PDV_PEDIDOS_AGENDADOS,
-  ROLES.ROLE_UTILIZA_KDS,
-];
 const secured = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
 const errors = {
   400: ZErrorResponse,
@@ -31,9 +21,7 @@ const ZMultipleResult = z.array(z.union([ZOrder, z.object({ id: z.number().int()
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', async (request) => {
-    if (!hasAnyRole(await app.getProfile(request), ORDER_ROLES)) throw forbidden(MSG.noRole(ROLES.ROLE_PDV_DELIVERY));
-  });
+  app.addHook('preHandler', requireAnyRole(app, ORDER_ROLES));
 
   app.get(
     `${BASE}/list`,

@@ -1,0 +1,84 @@
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { formaPagamento, conta, grupoProduto, produto, produtoPasso, produtoPassoItem } from '../../db/schema';
+
+export type ProductRow = typeof produto.$inferSelect;
+export type GroupRow = typeof grupoProduto.$inferSelect;
+
+export async function listGroups(db: Db, unidadeId: number, filtro: 'MOBILE' | 'PDV_ONLINE' | undefined) {
+  const where: SQL[] = [eq(grupoProduto.unidadeId, unidadeId), eq(grupoProduto.ativo, true)];
+  if (filtro === 'MOBILE') where.push(eq(grupoProduto.mostrarVersaoMobile, true));
+  if (filtro === 'PDV_ONLINE') where.push(eq(grupoProduto.mostrarPdvOnline, true));
+  return db
+    .select()
+    .from(grupoProduto)
+    .where(and(...where))
+    .orderBy(asc(grupoProduto.descricao));
+}
+
+export async function listProducts(
+  db: Db,
+  unidadeId: number,
+  opts: {
+    q?: string;
+    ativo?: boolean;
+    max?: number;
+    menuOnly?: boolean;
+    unidadeMedida?: string;
+    taxaEntrega?: boolean;
+    withoutSteps?: boolean;
+  } = {},
+) {
+  const where: SQL[] = [eq(produto.unidadeId, unidadeId)];
+  if (opts.ativo !== false) where.push(eq(produto.ativo, true));
+  if (opts.menuOnly) where.push(eq(produto.cardapio, true));
+  if (opts.unidadeMedida) where.push(eq(produto.unidadeMedida, opts.unidadeMedida));
+  if (opts.taxaEntrega !== undefined) where.push(eq(produto.taxaEntrega, opts.taxaEntrega));
+  if (opts.withoutSteps) where.push(eq(produto.abrirPassos, false));
+  const q = opts.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const byText: SQL[] = [ilike(produto.descricao, like), eq(produto.codigoBarras, q)];
+    if (/^\d{1,9}$/.test(q)) byText.push(eq(produto.id, Number(q)));
+    where.push(or(...byText)!);
+  }
+  const query = db
+    .select({ p: produto, g: grupoProduto })
+    .from(produto)
+    .leftJoin(grupoProduto, eq(grupoProduto.id, produto.grupoId))
+    .where(and(...where))
+    .orderBy(asc(produto.descricao));
+  return opts.max ? query.limit(opts.max) : query;
+}
+
+/** Steps of the given products with their items (and each item's product), level 2 and 3. */
+export async function listSteps(db: Db, unidadeId: number, produtoIds: number[]) {
+  if (produtoIds.length === 0) return [];
+  const steps = await db
+    .select()
+    .from(produtoPasso)
+    .where(and(eq(produtoPasso.unidadeId, unidadeId), inArray(produtoPasso.produtoId, produtoIds)))
+    .orderBy(asc(produtoPasso.nivel), asc(produtoPasso.ordem));
+  if (steps.length === 0) return [];
+  const items = await db
+    .select({ item: produtoPassoItem, p: produto })
+    .from(produtoPassoItem)
+    .innerJoin(produto, eq(produto.id, produtoPassoItem.produtoId))
+    .where(
+      inArray(
+        produtoPassoItem.passoId,
+        steps.map((s) => s.id),
+      ),
+    )
+    .orderBy(asc(produtoPassoItem.id));
+  return steps.map((s) => ({ step: s, items: items.filter((i) => i.item.passoId === s.id) }));
+}
+
+export async function listPaymentMethods(db: Db, unidadeId: number) {
+  return db
+    .select({ f: formaPagamento, c: conta })
+    .from(formaPagamento)
+    .innerJoin(conta, eq(conta.id, formaPagamento.contaId))
+    .where(and(eq(formaPagamento.unidadeId, unidadeId), eq(formaPagamento.ativo, true)))
+    .orderBy(asc(formaPagamento.id));
+}
