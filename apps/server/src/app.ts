@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
+import { createProviders, type Providers } from './providers';
 import { registerAuth } from './plugins/auth';
 import { registerServiceDispatcher } from './plugins/service-dispatcher';
 import { createRealtimeHub } from './realtime/hub';
@@ -28,6 +29,8 @@ import { systemRoutes } from './modules/system/routes';
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDist' | 'logLevel' | 'redisUrl'>;
   database: Database;
+  /** External systems; sandboxes by default (tests pass their own). */
+  providers?: Providers;
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean | object;
 }
@@ -35,6 +38,7 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    providers: Providers;
   }
 }
 
@@ -53,6 +57,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', opts.database);
+  app.decorate('providers', opts.providers ?? createProviders());
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -25,6 +25,18 @@ export const OUR_MESSAGES = Object.freeze({
   NO_PERMISSION_FAST_SALE: 'Seu usuário não tem permissão para lançar venda rápida',
   ORDER_RANGE_INVALID: 'Período inválido: informe início e fim no formato yyyy-MM-dd HH:mm:ss.',
 
+  // — people, addresses and contacts (doc 4 §5 "Customer form") —
+  PERSON_NOT_FOUND: 'Pessoa não encontrada.',
+  INVALID_DOCUMENT: 'CPF/CNPJ inválido.',
+  BIRTH_DATE_IN_FUTURE: 'A data de nascimento não pode ser futura.',
+  CITY_NOT_FOUND: 'Município não encontrado.',
+  DELIVERY_FEE_PRODUCT_NOT_FOUND: 'Taxa de entrega não encontrada.',
+  ADDRESS_NOT_FOUND: 'Endereço não encontrado.',
+  CONTACT_NOT_FOUND: 'Contato não encontrado.',
+  CEP_INVALID: 'Informe um CEP com 8 dígitos.',
+  CEP_PROVIDER_FAILED: 'Não foi possível consultar o CEP. Tente novamente.',
+  DIRECTIONS_FAILED: 'Não foi possível calcular a rota. Tente novamente.',
+
   // — login, access and guards (doc 4 §5–6) —
   loginThrottled: (minutes: Text) => `Muitas tentativas de login. Tente novamente em ${minutes} minuto(s).`,
   noRole: (role: Text) => `Seu usuário não tem permissão para acessar esta funcionalidade (${role}).`,
@@ -58,6 +70,15 @@ export const OUR_MESSAGES = Object.freeze({
   THIRD_PARTY_DELIVERY_FEE_NOTICE:
     'A entrega é feita por terceiros. Verifique se a taxa de entrega deve ser adicionada ao pedido.',
   pedidosNaoPagosIgnorados: (ids: Text) => `Os pedidos ${ids} não foram importados pois não estão pagos.`,
+
+  // — order entry: item edit and waiter rule (doc 2 §5.1, §5.3) —
+  ITEM_SELLER_REQUIRED: 'Selecione o garçom responsável pelos itens do pedido.',
+  ITEM_QUANTITY_NEGATIVE: 'A quantidade do item não pode ser negativa.',
+  ITEM_PRICE_NEGATIVE: 'O valor unitário do item não pode ser negativo.',
+  quantidadeMaximaItem: (maximum: Text) => `A quantidade máxima por item é ${maximum}.`,
+  ITEM_PRICE_LOCKED: 'O valor unitário deste item não pode ser alterado.',
+  ITEM_QUANTITY_LOCKED: 'A quantidade deste item não pode ser alterada.',
+  ORDER_DISCOUNT_RESET: 'O desconto do pedido foi removido porque um item foi alterado.',
 
   // — tab and table board (doc 3 §5, §8) —
   TRANSFER_GROUP_FIRST: 'Agrupe os pedidos antes de transferir os itens.',

@@ -480,3 +480,19 @@ export const impressao = pgTable(
   },
   (t) => [index('impressao_unidade_idx').on(t.unidadeId, t.dataCriacao)],
 );
+
+/** Items removed from saved orders (POST /api-v2/log/saveListItens), kept for audit. */
+export const logItemExcluido = pgTable(
+  'log_item_excluido',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    pedidoId: integer('pedido_id'),
+    username: text('username').notNull(),
+    dados: jsonb('dados').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('log_item_excluido_pedido_idx').on(t.unidadeId, t.pedidoId)],
+);

@@ -1,7 +1,14 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { impressao, pedidoIntegracao, pedidoIntegracaoLog, pedidoSequencia, pessoa } from '../../db/schema';
+import {
+  impressao,
+  logItemExcluido,
+  pedidoIntegracao,
+  pedidoIntegracaoLog,
+  pedidoSequencia,
+  pessoa,
+} from '../../db/schema';
 import type { OrderRow, OrderRowWithNames } from './mapper';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -137,4 +144,33 @@ export async function listCouriers(db: Db, unidadeId: number) {
     .from(pessoa)
     .where(and(eq(pessoa.unidadeId, unidadeId), eq(pessoa.cargoFuncionario, 'ENTR')))
     .orderBy(asc(pessoa.nome));
+}
+
+/** Keeps the items removed from saved orders; `pedidoId` must be an order of the unit (else kept without it). */
+export async function saveDeletedItems(
+  db: Db,
+  session: { unidadeId: number; username: string },
+  items: { pedidoId?: number | null; [key: string]: unknown }[],
+) {
+  if (items.length === 0) return { saved: 0 };
+  const ids = [...new Set(items.map((i) => i.pedidoId).filter((id): id is number => typeof id === 'number'))];
+  const own = ids.length
+    ? new Set(
+        (
+          await db
+            .select({ id: pedidoIntegracao.id })
+            .from(pedidoIntegracao)
+            .where(and(eq(pedidoIntegracao.unidadeId, session.unidadeId), inArray(pedidoIntegracao.id, ids)))
+        ).map((r) => r.id),
+      )
+    : new Set<number>();
+  await db.insert(logItemExcluido).values(
+    items.map((dados) => ({
+      unidadeId: session.unidadeId,
+      pedidoId: dados.pedidoId && own.has(dados.pedidoId) ? dados.pedidoId : null,
+      username: session.username,
+      dados,
+    })),
+  );
+  return { saved: items.length };
 }

@@ -6,7 +6,7 @@ import { getOrder, getSequence, listOrders, pollIntegrations, setSequence } from
 import { assignCourier, deleteOrder, saveOrder } from './save-service';
 import { ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
 import { changeStatus, changeStatusMultiple } from './status-service';
-import { listCouriers } from './repository';
+import { listCouriers, saveDeletedItems } from './repository';
 
 const BASE = '/api-v2/pedidoIntegracao';
 const secured = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
@@ -143,5 +143,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listCouriers(app.database.db, request.session.unidadeId),
+  );
+
+  app.post(
+    '/api-v2/log/saveListItens',
+    {
+      schema: {
+        security: [{ bearer: [] }],
+        tags: ['log'],
+        body: z.array(z.looseObject({ pedidoId: z.number().int().nullish() })).max(500),
+        response: { 200: z.object({ saved: z.number().int() }) },
+      },
+    },
+    async (request) => saveDeletedItems(app.database.db, request.session, request.body),
   );
 };

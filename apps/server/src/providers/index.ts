@@ -1,0 +1,16 @@
+import { createCepSandbox, createViaCepClient, type CepProvider } from './cep';
+import { createDirectionsSandbox, createOsrmClient, type DirectionsProvider } from './directions';
+
+export interface Providers {
+  cep: CepProvider;
+  directions: DirectionsProvider;
+}
+
+/** Sandboxes unless configured otherwise (CEP_PROVIDER=viacep, DIRECTIONS_PROVIDER=osrm with OSRM_URL). */
+export function createProviders(env: NodeJS.ProcessEnv = process.env): Providers {
+  return {
+    cep: env.CEP_PROVIDER === 'viacep' ? createViaCepClient() : createCepSandbox(),
+    directions:
+      env.DIRECTIONS_PROVIDER === 'osrm' && env.OSRM_URL ? createOsrmClient(env.OSRM_URL) : createDirectionsSandbox(),
+  };
+}

@@ -1,0 +1,96 @@
+import type { TFormaPagamento, TGrupoProduto, TProduto, TProdutoCardapio } from '@brasa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const get = async <T>(url: string, as = 'caixa') => {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: await ctx.auth(as) });
+  return { status: res.statusCode, body: res.json<T>() };
+};
+
+describe('menu', () => {
+  it('lists active groups with colours, the PDV filter hiding the add-ons group', async () => {
+    const all = await get<TGrupoProduto[]>('/service?action=list&entity=grupoProduto');
+    const pdv = await get<TGrupoProduto[]>('/service?action=list&entity=grupoProduto&filtroProduto=PDV_ONLINE');
+    expect(all.body.map((g) => g.descricao)).toContain('Adicionais');
+    expect(pdv.body.map((g) => g.descricao)).not.toContain('Adicionais');
+    expect(pdv.body.find((g) => g.descricao === 'Lanches')?.cor).toBe('#E91E63');
+    expect((await get('/service?action=list&entity=grupoProduto&filtroProduto=XPTO')).status).toBe(400);
+  });
+
+  it('lists menu products with prices in reais and combo steps of level 2 and 3', async () => {
+    const { body } = await get<TProdutoCardapio[]>(
+      '/service?action=list&entity=produtoCardapio&filtroProduto=PDV_ONLINE',
+    );
+    expect(body.length).toBeGreaterThanOrEqual(35);
+    expect(body.some((p) => p.produto.descricao === 'Mal passado')).toBe(false);
+    const xburger = body.find((p) => p.produto.descricao === 'X-Burger')!;
+    expect(xburger.produto).toMatchObject({
+      valorUnitarioVenda: 24.9,
+      codigoBarras: '7890000000017',
+      unidadeMedida: { sigla: 'UN' },
+    });
+    expect(xburger.complementos).toEqual([]);
+    const combo = body.find((p) => p.produto.descricao === 'Combo X-Burger')!;
+    const level2 = combo.complementos.filter((s) => s.nivel === 2);
+    const level3 = combo.complementos.filter((s) => s.nivel === 3);
+    expect(level2.map((s) => s.descricao)).toEqual(['Escolha o lanche', 'Escolha a bebida', 'Acompanhamento']);
+    expect(level3.map((s) => s.descricao)).toEqual(['Ponto da carne', 'Adicionais']);
+    const lanche = level2[0]!.itens.find((i) => i.produto.descricao === 'X-Burger')!;
+    expect(level3.every((s) => s.idItemPai === lanche.id && s.idProdutoPai === lanche.produto.idProduto)).toBe(true);
+    const meia = body.find((p) => p.produto.descricao === 'Pizza meio a meio')!;
+    expect(meia.complementos[0]).toMatchObject({ tipoCalculo: 'FRACAO', minimo: 1, maximo: 2 });
+    const dois = body.find((p) => p.produto.descricao === 'Pizza grande 2 sabores')!;
+    expect(dois.complementos[0]!.tipoCalculo).toBe('MAIOR_VALOR');
+  });
+
+  it('lists payment methods with their accounts', async () => {
+    const { body } = await get<TFormaPagamento[]>('/service?action=list&entity=formaPagamento');
+    expect(new Set(body.map((f) => f.conta.tipoConta))).toEqual(new Set(['CX', 'CC', 'CD', 'PX', 'PD', 'CL', 'OT']));
+    expect(body.find((f) => f.codigo === 'CL')).toMatchObject({
+      pessoaRequerida: true,
+      intervalo: 30,
+      conta: { pendente: true },
+    });
+  });
+
+  it('searches products by name, barcode and id, with max', async () => {
+    const byName = await get<TProduto[]>('/api-v2/produto/list?q=pizza&max=3');
+    expect(byName.body).toHaveLength(3);
+    expect(byName.body.every((p) => p.descricao.toLowerCase().includes('pizza'))).toBe(true);
+    const byCode = await get<TProduto[]>('/api-v2/produto/list?q=7894900011517');
+    expect(byCode.body.map((p) => p.descricao)).toEqual(['Refrigerante lata 350ml']);
+    const noSteps = await get<TProduto[]>('/api-v2/produto/listWithoutStep?q=combo');
+    expect(noSteps.body).toEqual([]);
+    expect((await get('/api-v2/produto/list?max=1000')).status).toBe(400);
+  });
+
+  it('lists delivery-fee products sorted by description, KG products and all products', async () => {
+    const fees = await get<{ descricao: string; valorUnitarioVenda: number }[]>(
+      '/api-v2/produtoCardapio/listDeliveryFee',
+    );
+    expect(fees.body.map((f) => f.descricao)).toEqual([
+      'Taxa de entrega - Bairros próximos',
+      'Taxa de entrega - Centro',
+      'Taxa de entrega - Região distante',
+    ]);
+    const kg = await get<TProduto[]>('/api-v2/produtoCardapio/listByUnidadeMedida?siglaUnidadeMedida=KG');
+    expect(kg.body.every((p) => p.unidadeMedida.sigla === 'KG')).toBe(true);
+    expect(kg.body.length).toBe(3);
+    const all = await get<TProduto[]>('/api-v2/produtoCardapio/listAllProducts');
+    expect(all.body.some((p) => p.tipoProduto === 'S')).toBe(true);
+  });
+
+  it('is scoped to the unit and needs an order role', async () => {
+    expect((await get('/api-v2/produto/list?q=pizza', 'entregador_1')).status).toBe(403);
+    expect((await get('/service?action=list&entity=produtoCardapio', 'entregador_1')).status).toBe(403);
+    const filial = await get<TProduto[]>('/api-v2/produto/list?q=X-Burger', 'caixa_filial');
+    const matriz = await get<TProduto[]>('/api-v2/produto/list?q=X-Burger');
+    expect(filial.body[0]!.idProduto).not.toBe(matriz.body[0]!.idProduto);
+  });
+});
