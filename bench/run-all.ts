@@ -1,9 +1,11 @@
 // `npm run bench`: prints figures and ratios; nothing here passes or fails.
 import { benchLogin } from './login.bench';
 import { benchOrders } from './orders.bench';
+import { benchProductSearch } from './product-search.bench';
 import { benchStartTime } from './start-time.bench';
 
 const only = process.argv[2];
 if (!only || only === 'start') await benchStartTime();
 if (!only || only === 'login') await benchLogin();
 if (!only || only === 'orders') await benchOrders();
+if (!only || only === 'products') await benchProductSearch();

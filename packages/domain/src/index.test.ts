@@ -21,6 +21,12 @@ describe('@brasa/domain entry', () => {
       'isWaiter',
       'resolveGuard',
       'ROUTES',
+      'parseProductCode',
+      'parseScaleBarcode',
+      'priceCombo',
+      'spreadDiscount',
+      'validateItemRemoval',
+      'validateOrderForSave',
     ]) {
       expect(domain, name).toHaveProperty(name);
     }

@@ -10,3 +10,7 @@ export * from './messages';
 export * from './roles';
 export * from './route-table';
 export * from './order-totals';
+export * from './barcode';
+export * from './combo';
+export * from './item-rules';
+export * from './order-entry-rules';

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -32,7 +33,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? 'memory://';
-  const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  // pg_trgm backs the trigram indexes of the text searches (migration 0003).
+  const extensions = { pg_trgm };
+  const client = dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });

@@ -1,7 +1,7 @@
 import { ALL_ROLES, ROLES, type Role } from '@brasa/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/service';
+import { hashPassword } from '../../modules/auth/password';
 import { GENERIC_CODE_DEFAULTS, PARAMETER_DEFAULTS } from '../../modules/parameters/defaults';
 import type { Db } from '../client';
 import * as t from '../schema';

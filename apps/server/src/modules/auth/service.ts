@@ -1,17 +1,10 @@
 import { MSG } from '@brasa/domain';
 import type { TLoginRequest, TLoginResponse, TTokenClaims } from '@brasa/contracts';
-import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { AppError, tooManyRequests } from '../../errors';
 import { findUserByUsername, loadProfile } from './repository';
+import { hashPassword, verifyPassword } from './password';
 import { LoginThrottle } from './throttle';
-
-/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export function hashPassword(clientHash: string): Promise<string> {
-  return argon2.hash(clientHash.toLowerCase(), ARGON2_OPTIONS);
-}
 
 // A fixed hash to verify against when the user does not exist, so timing does not reveal usernames.
 let dummyHash: Promise<string> | undefined;
@@ -25,7 +18,7 @@ export async function login(app: FastifyInstance, input: TLoginRequest, address:
   }
   const user = await findUserByUsername(app.database.db, input.username);
   dummyHash ??= hashPassword('0'.repeat(64));
-  const valid = await argon2.verify(user?.passwordHash ?? (await dummyHash), input.password.toLowerCase());
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   const profile = valid && user?.ativo ? await loadProfile(app.database.db, user.id) : undefined;
   if (!user || !profile) {
     loginThrottle.recordFailure(input.username, address);
