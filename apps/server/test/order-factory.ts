@@ -18,12 +18,39 @@ export function makeOrderInput(overrides: Partial<TOrderSaveRequest> = {}): TOrd
   };
 }
 
+/** Fills what the §5.1 rules need: a customer and an address for delivery, a seller for a waiter's items. */
+export async function completeOrderInput(ctx: TestContext, as: string, input: TOrderSaveRequest) {
+  if (input.tipo === 'DELIVERY' && !input.pessoaCliente) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api-v2/pessoa/list?q=maria',
+      headers: await ctx.auth('caixa'),
+    });
+    const maria = res.json<{ id: number }[]>()[0]!;
+    const sameUnit = (await ctx.login(as)).unidade.id === (await ctx.login('caixa')).unidade.id;
+    if (sameUnit) input.pessoaCliente = { id: maria.id };
+  }
+  if (input.iFoodOrder.deliveryMethod?.mode === 'DELIVERY' && !input.iFoodOrder.deliveryAddress) {
+    input.iFoodOrder.deliveryAddress = {
+      streetName: 'Rua Augusta',
+      streetNumber: '1500',
+      neighborhood: 'Consolação',
+      city: 'São Paulo',
+    };
+  }
+  const profile = await ctx.login(as);
+  if (profile.permissoes.includes('ROLE_GARCOM_PEDIDO')) {
+    input.iFoodOrder.items = input.iFoodOrder.items.map((i) => ({ ...i, pessoaVendedor: { id: profile.pessoa!.id } }));
+  }
+  return input;
+}
+
 export async function createOrder(ctx: TestContext, as = 'caixa', overrides: Partial<TOrderSaveRequest> = {}) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api-v2/pedidoIntegracao',
     headers: await ctx.auth(as),
-    payload: makeOrderInput(overrides),
+    payload: await completeOrderInput(ctx, as, makeOrderInput(overrides)),
   });
   if (res.statusCode !== 200) throw new Error(`createOrder: ${res.statusCode} ${res.body}`);
   return res.json<TOrder>();

@@ -3,7 +3,7 @@ import { MSG } from '@brasa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressao } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers';
-import { createOrder, makeOrderInput, setParameter } from './order-factory';
+import { completeOrderInput, createOrder, makeOrderInput, setParameter } from './order-factory';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,7 +74,7 @@ describe('POST /api-v2/pedidoIntegracao (save)', () => {
     const comanda = await post(
       '/api-v2/pedidoIntegracao',
       'garcom',
-      makeOrderInput({ tipo: 'COMANDA', identificadorPrincipal: '7' }),
+      await completeOrderInput(ctx, 'garcom', makeOrderInput({ tipo: 'COMANDA', identificadorPrincipal: '7' })),
     );
     expect(comanda.statusCode).toBe(200);
   });

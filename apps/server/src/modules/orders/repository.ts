@@ -148,7 +148,7 @@ export async function listCouriers(db: Db, unidadeId: number) {
 
 /** Keeps the items removed from saved orders; `pedidoId` must be an order of the unit (else kept without it). */
 export async function saveDeletedItems(
-  db: Db,
+  db: Executor,
   session: { unidadeId: number; username: string },
   items: { pedidoId?: number | null; [key: string]: unknown }[],
 ) {

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { getParameterValues, isFlagOn } from '../parameters/repository';
 import { toOrder } from './mapper';
+import { applyEntryRules } from './entry-rules';
 import { publishOrder } from './publish';
 import * as repo from './repository';
 
@@ -70,10 +71,14 @@ export async function saveOrder(
   const params = await getParameterValues(db, unidadeId, [
     'TIPO_SEQUENCIAL_IDENTIFICADOR',
     'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE',
+    'IDENTIFICADOR_SECUNDARIO_OBRIGATORIO',
+    'PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA',
   ]);
   const clienteId = input.pessoaCliente?.id ?? null;
   const entregadorId = input.pessoaEntregador?.id && input.pessoaEntregador.id > 0 ? input.pessoaEntregador.id : null;
 
+  const now = new Date();
+  const when = formatDateTimeBr(now);
   const saved = await db.transaction(async (tx) => {
     const cliente = clienteId ? await repo.findPersonOfUnit(tx, unidadeId, clienteId) : undefined;
     if (clienteId && !cliente) throw notFound(MSG.CUSTOMER_NOT_FOUND);
@@ -81,27 +86,31 @@ export async function saveOrder(
       const courier = await repo.findPersonOfUnit(tx, unidadeId, entregadorId);
       if (courier?.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
     }
-    const { body, totals } = withTotals(input.iFoodOrder);
-    const fields = {
-      tipo: input.tipo,
-      pedidoAgendado: input.pedidoAgendado ?? null,
-      identificadorPrincipal: input.identificadorPrincipal ?? null,
-      identificadorSecundario: input.identificadorSecundario ?? null,
-      complementoIdentificador: input.complementoIdentificador ?? null,
-      quantidadePessoas: input.quantidadePessoas ?? null,
-      pessoaClienteId: clienteId,
-      pessoaEntregadorId: entregadorId,
-      descricao: input.descricao ?? null,
-      totalPedidoCents: totals.total,
-      pago: totals.pago,
-      textoBusca: searchText(body, cliente?.nome),
-      body,
+    const rulesCtx = { unidadeId, profile, params, now };
+    const fieldsFor = (entryBody: TIFoodOrder) => {
+      const { body, totals } = withTotals(entryBody);
+      const fields = {
+        tipo: input.tipo,
+        pedidoAgendado: input.pedidoAgendado ?? null,
+        identificadorPrincipal: input.identificadorPrincipal ?? null,
+        identificadorSecundario: input.identificadorSecundario ?? null,
+        complementoIdentificador: input.complementoIdentificador ?? null,
+        quantidadePessoas: input.quantidadePessoas ?? null,
+        pessoaClienteId: clienteId,
+        pessoaEntregadorId: entregadorId,
+        descricao: input.descricao ?? null,
+        totalPedidoCents: totals.total,
+        pago: totals.pago,
+        textoBusca: searchText(body, cliente?.nome),
+        body,
+      };
+      return fields;
     };
-    const when = formatDateTimeBr(new Date());
 
     if (!input.id) {
       const rule = CREATE_ROLE[input.tipo];
       if (!hasRole(profile, rule.role)) throw forbidden(rule.message);
+      const fields = fieldsFor((await applyEntryRules(tx, rulesCtx, input, undefined)).body);
       const channel = input.tipoImportacao ?? 'SO';
       if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
       const autoConfirm = isFlagOn(params.get('CONFIRMAR_PEDIDOS_AUTOMATICAMENTE'));
@@ -132,9 +141,26 @@ export async function saveOrder(
     if (input.tipo !== current.tipo && !hasRole(profile, CREATE_ROLE[input.tipo].role)) {
       throw forbidden(CREATE_ROLE[input.tipo].message);
     }
-    const updated = await repo.updateOrder(tx, unidadeId, input.id, current.version, fields);
+    const { body: entryBody, removed } = await applyEntryRules(tx, rulesCtx, input, current);
+    const updated = await repo.updateOrder(tx, unidadeId, input.id, current.version, fieldsFor(entryBody));
     if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
     await repo.insertLog(tx, unidadeId, input.id, username, `Pedido alterado por ${username} em ${when}.`);
+    for (const { item, justificativaExclusao } of removed) {
+      await repo.insertLog(
+        tx,
+        unidadeId,
+        input.id,
+        username,
+        `Item ${item.name} excluído por ${username} em ${when}. Justificativa: ${justificativaExclusao}`,
+      );
+    }
+    if (removed.length) {
+      await repo.saveDeletedItems(
+        tx,
+        { unidadeId, username },
+        removed.map(({ item, justificativaExclusao }) => ({ pedidoId: input.id, ...item, justificativaExclusao })),
+      );
+    }
     return (await repo.findOrder(tx, unidadeId, input.id))!;
   });
   const order = toOrder(saved);

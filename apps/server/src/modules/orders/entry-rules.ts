@@ -1,0 +1,195 @@
+import {
+  MSG,
+  ROLES,
+  calculateOrderTotals,
+  hasRole,
+  itemTotal,
+  toReais,
+  validateItemEdit,
+  validateItemRemoval,
+  validateOrderForSave,
+  type Cents,
+} from '@brasa/domain';
+import type { TIFoodOrder, TOrderItem, TOrderSaveRequest, TProfile } from '@brasa/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { identificador, produto } from '../../db/schema';
+import { AppError, forbidden, unprocessable } from '../../errors';
+import { isFlagOn } from '../parameters/repository';
+import type { OrderRow } from './mapper';
+import type { Tx } from './repository';
+
+export interface RemovedItem {
+  item: TOrderItem;
+  justificativaExclusao: string;
+}
+
+type SellerItem = TOrderItem & { pessoaVendedor?: { id?: number | null } | null };
+type DeletedEntry = {
+  referenceCode?: string | null;
+  justificativaExclusao?: string | null;
+  dadosExclusao?: { justificativaExclusao?: string | null } | null;
+};
+
+const sameMoney = (a: number | null | undefined, b: number | null | undefined) =>
+  Math.round((a ?? 0) * 100) === Math.round((b ?? 0) * 100);
+
+/**
+ * The order-entry rules of doc 2 §5.1–§5.5, enforced on every save (the web runs the same domain rules first):
+ * the §5.1 validation, no negative quantity or price, menu prices when the unit price is locked
+ * (ROLE_PDV_ONLINE_BRASA_BLOQUEIO_VALOR_UNITARIO_PEDIDO), discounts blocked by the discount role, and removal of
+ * saved items blocked by the removal role and needing a justification. Returns the body to store and the items
+ * removed, which the caller records as deleted items.
+ */
+export async function applyEntryRules(
+  tx: Tx,
+  ctx: { unidadeId: number; profile: TProfile; params: Map<string, string>; now: Date },
+  input: TOrderSaveRequest,
+  current: OrderRow | undefined,
+): Promise<{ body: TIFoodOrder; removed: RemovedItem[] }> {
+  const body: TIFoodOrder = {
+    ...input.iFoodOrder,
+    items: input.iFoodOrder.items.map((item) => ({ ...item, referenceCode: item.referenceCode || randomUUID() })),
+  };
+  for (const item of body.items) {
+    const check = validateItemEdit({ quantity: item.quantity, price: item.price });
+    if (!check.ok) throw unprocessable(check.message);
+  }
+  await validateOrder(tx, ctx, input, body, current === undefined);
+
+  const before = new Map(((current?.body as TIFoodOrder | undefined)?.items ?? []).map((i) => [i.referenceCode, i]));
+  if (hasRole(ctx.profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_VALOR_UNITARIO_PEDIDO)) {
+    await applyMenuPrices(tx, ctx.unidadeId, body.items, before);
+  }
+  if (hasRole(ctx.profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_DESCONTO_PEDIDO)) {
+    const itemChanged = body.items.some((i) => !sameMoney(i.discount, before.get(i.referenceCode)?.discount));
+    const orderChanged = !sameMoney(body.discount, (current?.body as TIFoodOrder | undefined)?.discount);
+    if (itemChanged || orderChanged) throw forbidden(MSG.ITEM_NO_DISCOUNT_PERMISSION);
+  }
+  const removed = current ? removedItems(ctx.profile, input, body, current) : [];
+  if (removed.length) {
+    const deletedItems = [
+      ...(((current?.body as { deletedItems?: unknown[] }).deletedItems ?? []) as unknown[]),
+      ...removed.map(({ item, justificativaExclusao }) => ({
+        ...item,
+        dadosExclusao: {
+          identificadorPrincipal: input.identificadorPrincipal ?? null,
+          identificadorSecundario: input.identificadorSecundario ?? null,
+          justificativaExclusao,
+          dataExclusao: ctx.now.toISOString(),
+        },
+      })),
+    ];
+    Object.assign(body, { deletedItems });
+  }
+  return { body, removed };
+}
+
+async function validateOrder(
+  tx: Tx,
+  ctx: { unidadeId: number; profile: TProfile; params: Map<string, string>; now: Date },
+  input: TOrderSaveRequest,
+  body: TIFoodOrder,
+  isNew: boolean,
+) {
+  const tables =
+    input.tipo === 'MESA' || input.identificadorSecundario
+      ? new Set(
+          (
+            await tx
+              .select({ id: identificador.identificador })
+              .from(identificador)
+              .where(
+                and(
+                  eq(identificador.unidadeId, ctx.unidadeId),
+                  eq(identificador.tipo, 'MESA'),
+                  eq(identificador.ativo, true),
+                  eq(identificador.status, 'NORMAL'),
+                ),
+              )
+          ).map((t) => t.id),
+        )
+      : new Set<string>();
+  const schedule = body.schedule?.deliveryDateTimeStart;
+  const result = validateOrderForSave(
+    {
+      tipo: input.tipo,
+      identificadorPrincipal: input.identificadorPrincipal,
+      identificadorSecundario: input.identificadorSecundario,
+      quantidadePessoas: input.quantidadePessoas,
+      items: (body.items as SellerItem[]).map((i) => ({ pessoaVendedorId: i.pessoaVendedor?.id ?? null })),
+      customerId: input.pessoaCliente?.id ?? null,
+      deliveryMode: body.deliveryMethod?.mode ?? null,
+      deliveryAddress: body.deliveryAddress?.streetName ? body.deliveryAddress : null,
+      scheduleStart: input.pedidoAgendado === 'AGENDADO' && schedule ? new Date(schedule) : null,
+      isNew,
+    },
+    {
+      tableExists: (id) => tables.has(id),
+      secondaryRequired: isFlagOn(ctx.params.get('IDENTIFICADOR_SECUNDARIO_OBRIGATORIO')),
+      allowWithoutCustomer: isFlagOn(ctx.params.get('PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA')),
+      isWaiterRole: hasRole(ctx.profile, ROLES.ROLE_GARCOM_PEDIDO),
+      now: ctx.now,
+    },
+  );
+  if (!result.ok) throw new AppError(422, result.message, result.code ?? 'ORDER_INVALID');
+}
+
+/** Locked unit price: new items and items whose price changed take the menu price of their product. */
+async function applyMenuPrices(tx: Tx, unidadeId: number, items: TOrderItem[], before: Map<unknown, TOrderItem>) {
+  const ids = [...new Set(items.map((i) => Number(i.externalCode)).filter((n) => Number.isInteger(n) && n > 0))];
+  if (ids.length === 0) return;
+  const prices = new Map(
+    (
+      await tx
+        .select({ id: produto.id, cents: produto.valorUnitarioVendaCents })
+        .from(produto)
+        .where(and(eq(produto.unidadeId, unidadeId), inArray(produto.id, ids)))
+    ).map((p) => [p.id, toReais(p.cents as Cents)]),
+  );
+  for (const item of items) {
+    const menuPrice = prices.get(Number(item.externalCode));
+    const previous = before.get(item.referenceCode);
+    const changed = !previous || !sameMoney(previous.price, item.price);
+    if (menuPrice !== undefined && changed) item.price = menuPrice;
+  }
+}
+
+/** Saved items missing from the new list: blocked by the removal role, each needing a justification. */
+function removedItems(
+  profile: TProfile,
+  input: TOrderSaveRequest,
+  body: TIFoodOrder,
+  current: OrderRow,
+): RemovedItem[] {
+  const kept = new Set(body.items.map((i) => i.referenceCode));
+  const gone = ((current.body as TIFoodOrder).items ?? []).filter((i) => !kept.has(i.referenceCode));
+  if (gone.length === 0) return [];
+  const canRemove = !hasRole(profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_EXCLUSAO_ITEM);
+  const justifications = new Map(
+    ((input as { deletedItems?: DeletedEntry[] }).deletedItems ?? []).map((d) => [
+      d.referenceCode,
+      d.justificativaExclusao ?? d.dadosExclusao?.justificativaExclusao ?? '',
+    ]),
+  );
+  const stored = current.body as TIFoodOrder;
+  const pending = calculateOrderTotals({
+    items: stored.items,
+    deliveryMode: stored.deliveryMethod?.mode,
+    deliveryFee: stored.deliveryFee,
+    tip: stored.adicionalTip,
+    discount: stored.discount,
+    benefits: stored.benefits ?? [],
+    payments: stored.payments,
+  }).pending;
+  return gone.map((item) => {
+    const justification = justifications.get(item.referenceCode)?.trim() ?? '';
+    const check = validateItemRemoval(
+      { saved: true, totalCents: itemTotal(item) },
+      { justification, canRemove, pendingCents: pending },
+    );
+    if (!check.ok)
+      throw check.message === MSG.NO_ITEM_REMOVAL_PERMISSION ? forbidden(check.message) : unprocessable(check.message);
+    return { item, justificativaExclusao: justification };
+  });
+}

@@ -1,0 +1,217 @@
+import type { TOrder, TOrderSaveRequest } from '@brasa/contracts';
+import { MSG } from '@brasa/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logItemExcluido, usuario } from '../src/db/schema';
+import { createTestContext, type TestContext } from './helpers';
+import { completeOrderInput, createOrder, makeOrderInput, setParameter } from './order-factory';
+
+let ctx: TestContext;
+let mariaId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api-v2/pessoa/list?q=maria',
+    headers: await ctx.auth('caixa'),
+  });
+  mariaId = res.json()[0].id;
+});
+afterAll(() => ctx.close());
+
+const save = async (input: unknown, as = 'caixa') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api-v2/pedidoIntegracao',
+    headers: await ctx.auth(as),
+    payload: input as object,
+  });
+const message = async (input: unknown, as = 'caixa') =>
+  (await save(input, as)).json().errorMessage as string | undefined;
+
+async function withRole(username: string, role: string, run: () => Promise<void>) {
+  await ctx.database.db
+    .update(usuario)
+    .set({ permissoes: sql`array_append(${usuario.permissoes}, ${role})` })
+    .where(eq(usuario.username, username));
+  try {
+    await run();
+  } finally {
+    await ctx.database.db
+      .update(usuario)
+      .set({ permissoes: sql`array_remove(${usuario.permissoes}, ${role})` })
+      .where(eq(usuario.username, username));
+  }
+}
+
+describe('doc 2 §5.1 on save', () => {
+  it('needs a type', async () => {
+    expect(await message({ ...makeOrderInput(), tipo: undefined })).toContain('Informe o tipo do pedido');
+  });
+
+  it('needs a tab identifier, a table when required, and no negative table', async () => {
+    expect(await message(makeOrderInput({ tipo: 'COMANDA' }))).toBe(MSG.TAB_REQUIRED);
+    await setParameter(ctx, 'caixa', 'IDENTIFICADOR_SECUNDARIO_OBRIGATORIO', 'S');
+    const required = await message(makeOrderInput({ tipo: 'COMANDA', identificadorPrincipal: '5' }));
+    await setParameter(ctx, 'caixa', 'IDENTIFICADOR_SECUNDARIO_OBRIGATORIO', 'N');
+    expect(required).toBe('o campo Mesa deve ser informado.');
+    expect(
+      await message(makeOrderInput({ tipo: 'COMANDA', identificadorPrincipal: '5', identificadorSecundario: '-2' })),
+    ).toBe('Não é possível inserir um valor negativo para Mesa.');
+  });
+
+  it('accepts only active, non-blocked tables', async () => {
+    expect(await message(makeOrderInput({ tipo: 'MESA', identificadorPrincipal: '99' }))).toBe(
+      MSG.mesaNaoEncontrada('99'),
+    );
+    expect(await message(makeOrderInput({ tipo: 'MESA', identificadorPrincipal: '13' }))).toBe(
+      MSG.mesaNaoEncontrada('13'),
+    );
+    expect((await save(makeOrderInput({ tipo: 'MESA', identificadorPrincipal: '4' }))).statusCode).toBe(200);
+  });
+
+  it('needs items, or a customer to open a tab', async () => {
+    const empty = makeOrderInput({ tipo: 'COMANDA', identificadorPrincipal: '8' });
+    empty.iFoodOrder.items = [];
+    expect(await message(empty)).toBe(
+      'Adicione pelo menos 1 item no pedido ou selecione um cliente para abrir uma comanda.',
+    );
+    expect((await save({ ...empty, pessoaCliente: { id: mariaId } })).statusCode).toBe(200);
+  });
+
+  it('needs a customer and, in delivery mode, an address for delivery orders', async () => {
+    const delivery = makeOrderInput({ tipo: 'DELIVERY' });
+    delivery.iFoodOrder.deliveryMethod = { mode: 'DELIVERY' };
+    expect(await message(delivery)).toBe(MSG.CUSTOMER_REQUIRED);
+    expect(await message({ ...delivery, pessoaCliente: { id: mariaId } })).toBe(
+      'Selecione o endereço de entrega do cliente.',
+    );
+    const takeout = makeOrderInput({ tipo: 'DELIVERY', pessoaCliente: { id: mariaId } });
+    expect((await save(takeout)).statusCode).toBe(200);
+  });
+
+  it('needs a customer on tabs unless PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA', async () => {
+    await setParameter(ctx, 'caixa', 'PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA', 'N');
+    const res = await message(makeOrderInput({ tipo: 'COMANDA', identificadorPrincipal: '9' }));
+    await setParameter(ctx, 'caixa', 'PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA', 'S');
+    expect(res).toBe(MSG.CUSTOMER_REQUIRED);
+  });
+
+  it('refuses a past schedule for new orders only, and negative people', async () => {
+    const past = makeOrderInput({ pedidoAgendado: 'AGENDADO' });
+    past.iFoodOrder.schedule = { deliveryDateTimeStart: new Date(Date.now() - 3600_000).toISOString() };
+    expect(await message(past)).toBe('A data do agendamento não pode ser retroativa.');
+    const future = structuredClone(past);
+    future.iFoodOrder.schedule = { deliveryDateTimeStart: new Date(Date.now() + 3600_000).toISOString() };
+    const saved = (await save(future)).json<TOrder>();
+    const later = { ...saved, iFoodOrder: { ...saved.iFoodOrder, schedule: past.iFoodOrder.schedule } };
+    expect((await save(later)).statusCode).toBe(200);
+    expect(await message(makeOrderInput({ quantidadePessoas: -1 }))).toBe(
+      'Nao e possivel inserir um valor negativo de pessoas.',
+    );
+  });
+
+  it('asks a waiter for the seller of every tab item', async () => {
+    const res = await save(makeOrderInput({ tipo: 'COMANDA', identificadorPrincipal: '10' }), 'garcom');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('WAITER_REQUIRED');
+    const ok = await save(
+      await completeOrderInput(ctx, 'garcom', makeOrderInput({ tipo: 'COMANDA', identificadorPrincipal: '10' })),
+      'garcom',
+    );
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('doc 2 §5.3–§5.5 item rules on save', () => {
+  it('refuses negative quantities and prices', async () => {
+    const negative = makeOrderInput();
+    negative.iFoodOrder.items[0]!.quantity = -1;
+    expect((await save(negative)).statusCode).toBe(422);
+    const price = makeOrderInput();
+    price.iFoodOrder.items[0]!.price = -5;
+    expect((await save(price)).statusCode).toBe(422);
+  });
+
+  it('takes menu prices when the unit price is locked, keeping typed prices otherwise', async () => {
+    const products = (
+      await ctx.app.inject({ method: 'GET', url: '/api-v2/produto/list?q=X-Burger', headers: await ctx.auth('caixa') })
+    ).json();
+    const cheap = (): TOrderSaveRequest => {
+      const input = makeOrderInput();
+      input.iFoodOrder.items = [
+        {
+          name: 'X-Burger',
+          externalCode: products.find((p: { descricao: string }) => p.descricao === 'X-Burger').idProduto,
+          quantity: 1,
+          price: 1,
+        },
+      ];
+      return input;
+    };
+    expect((await save(cheap())).json().totalPedido).toBe(1);
+    await withRole('caixa', 'ROLE_PDV_ONLINE_BRASA_BLOQUEIO_VALOR_UNITARIO_PEDIDO', async () => {
+      const locked = (await save(cheap())).json<TOrder>();
+      expect(locked.iFoodOrder.items[0]!.price).toBe(24.9);
+      expect(locked.totalPedido).toBe(24.9);
+    });
+  });
+
+  it('blocks granting or changing discounts with the discount role', async () => {
+    const order = await createOrder(ctx);
+    await withRole('caixa', 'ROLE_PDV_ONLINE_BRASA_BLOQUEIO_DESCONTO_PEDIDO', async () => {
+      const discounted = structuredClone(order);
+      discounted.iFoodOrder.items[0]!.discount = 5;
+      const res = await save(discounted);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().errorMessage).toBe(MSG.ITEM_NO_DISCOUNT_PERMISSION);
+      const orderDiscount = { ...order, iFoodOrder: { ...order.iFoodOrder, discount: 2 } };
+      expect((await save(orderDiscount)).statusCode).toBe(403);
+      expect((await save({ ...order, descricao: 'sem desconto' })).statusCode).toBe(200);
+    });
+  });
+
+  it('removes saved items only with a justification, records them, and honours the removal role', async () => {
+    const order = await createOrder(ctx);
+    const [burger, drink] = order.iFoodOrder.items;
+    const withoutDrink = { ...order, iFoodOrder: { ...order.iFoodOrder, items: [burger!] } };
+    const noReason = await save(withoutDrink);
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errorMessage).toBe('Justificativa e obrigatoria');
+    await withRole('caixa', 'ROLE_PDV_ONLINE_BRASA_BLOQUEIO_EXCLUSAO_ITEM', async () => {
+      const blocked = await save({
+        ...withoutDrink,
+        deletedItems: [{ referenceCode: drink!.referenceCode, justificativaExclusao: 'errado' }],
+      });
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().errorMessage).toBe(MSG.NO_ITEM_REMOVAL_PERMISSION);
+    });
+    const removed = await save({
+      ...withoutDrink,
+      deletedItems: [{ referenceCode: drink!.referenceCode, justificativaExclusao: 'Lançado errado' }],
+    });
+    expect(removed.statusCode).toBe(200);
+    const body = removed.json<TOrder>();
+    expect(body.totalPedido).toBe(49.8);
+    expect(body.logs).toContain('Item Refrigerante lata 350ml excluído por caixa');
+    expect(
+      (body.iFoodOrder as { deletedItems?: { dadosExclusao: { justificativaExclusao: string } }[] }).deletedItems?.[0]
+        ?.dadosExclusao.justificativaExclusao,
+    ).toBe('Lançado errado');
+    const rows = await ctx.database.db.select().from(logItemExcluido).where(eq(logItemExcluido.pedidoId, order.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses removing an item worth more than what is still pending', async () => {
+    const paid = makeOrderInput();
+    paid.iFoodOrder.payments = [{ value: 50, code: 'DIN' }];
+    const order = (await save(paid)).json<TOrder>();
+    const withoutBurgers = { ...order, iFoodOrder: { ...order.iFoodOrder, items: [order.iFoodOrder.items[1]!] } };
+    const res = await save({
+      ...withoutBurgers,
+      deletedItems: [{ referenceCode: order.iFoodOrder.items[0]!.referenceCode, justificativaExclusao: 'teste' }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorMessage).toBe(MSG.ITEM_TOTAL_ABOVE_PENDING);
+  });
+});
