@@ -1,7 +1,6 @@
 import {
   MSG,
   ROLES,
-  calculateOrderTotals,
   hasRole,
   itemTotal,
   toReais,
@@ -18,6 +17,7 @@ import { AppError, forbidden, unprocessable } from '../../errors';
 import { isFlagOn } from '../parameters/repository';
 import type { OrderRow } from './mapper';
 import type { Tx } from './repository';
+import { totalsOf } from './totals';
 
 export interface RemovedItem {
   item: TOrderItem;
@@ -172,16 +172,7 @@ function removedItems(
       d.justificativaExclusao ?? d.dadosExclusao?.justificativaExclusao ?? '',
     ]),
   );
-  const stored = current.body as TIFoodOrder;
-  const pending = calculateOrderTotals({
-    items: stored.items,
-    deliveryMode: stored.deliveryMethod?.mode,
-    deliveryFee: stored.deliveryFee,
-    tip: stored.adicionalTip,
-    discount: stored.discount,
-    benefits: stored.benefits ?? [],
-    payments: stored.payments,
-  }).pending;
+  const pending = totalsOf(current.body as TIFoodOrder).pending;
   return gone.map((item) => {
     const justification = justifications.get(item.referenceCode)?.trim() ?? '';
     const check = validateItemRemoval(

@@ -1,14 +1,4 @@
-import {
-  MSG,
-  ROLES,
-  calculateOrderTotals,
-  formatDateTimeBr,
-  hasRole,
-  isOwnChannel,
-  toReais,
-  type OrderType,
-  type Role,
-} from '@brasa/domain';
+import { MSG, ROLES, formatDateTimeBr, hasRole, isOwnChannel, type OrderType, type Role } from '@brasa/domain';
 import type { TIFoodOrder, TOrder, TOrderSaveRequest } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors';
@@ -16,6 +6,7 @@ import { getParameterValues, isFlagOn } from '../parameters/repository';
 import { toOrder } from './mapper';
 import { applyEntryRules } from './entry-rules';
 import { publishOrder } from './publish';
+import { withTotals } from './totals';
 import * as repo from './repository';
 
 /** Who may launch each order type (doc 4 §5 "New orders", doc 3 §6, doc 4 §6). */
@@ -39,21 +30,6 @@ function searchText(body: TIFoodOrder, clienteNome: string | undefined): string 
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
-}
-
-/** The server's totals replace whatever the client sent (a client total never sticks). */
-function withTotals(body: TIFoodOrder) {
-  const totals = calculateOrderTotals({
-    items: body.items,
-    deliveryMode: body.deliveryMethod?.mode,
-    deliveryFee: body.deliveryFee,
-    tip: body.adicionalTip,
-    discount: body.discount,
-    benefits: body.benefits ?? [],
-    payments: body.payments,
-  });
-  const next: TIFoodOrder = { ...body, subTotal: toReais(totals.subTotal), totalPrice: toReais(totals.total) };
-  return { body: next, totals };
 }
 
 /**
