@@ -1,35 +1,24 @@
-import type { RealtimeMessage } from '@brasa/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder } from './order-factory';
+import { collectMessages, listenOnFreePort, socketPool } from './sockets';
 
 let ctx: TestContext;
 let baseUrl: string;
-const sockets: Socket[] = [];
+const pool = socketPool();
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  baseUrl = await listenOnFreePort(ctx.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  pool.disconnectAll();
   await ctx.close();
 });
 
 async function listen(username: string) {
   const { jwtToken } = await ctx.login(username);
-  const socket = connect(baseUrl, { auth: { token: jwtToken }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  const got: RealtimeMessage[] = [];
-  socket.on('reciveSocketMessage', (m: RealtimeMessage) => got.push(m));
-  return got;
+  return collectMessages(await pool.connect(baseUrl, jwtToken));
 }
 
 describe('order changes reach the unit terminals', () => {

@@ -1,38 +1,23 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers';
+import { collectMessages, listenOnFreePort, socketPool } from './sockets';
 
 let ctx: TestContext;
 let baseUrl: string;
-const sockets: Socket[] = [];
+const pool = socketPool();
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  baseUrl = await listenOnFreePort(ctx.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  pool.disconnectAll();
   await ctx.close();
 });
 
-async function socketFor(url: string, token: string | undefined) {
-  const socket = connect(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (err) => reject(err));
-  });
-  return socket;
-}
-
-const collect = (socket: Socket) => {
-  const got: unknown[] = [];
-  socket.on('reciveSocketMessage', (m) => got.push(m));
-  return got;
-};
+const socketFor = (url: string, token: string | undefined) => pool.connect(url, token);
+const collect = collectMessages;
 
 describe('realtime hub', () => {
   it('delivers a unit message to every socket of that unit and to none of another unit', async () => {
@@ -72,8 +57,7 @@ describe.runIf(Boolean(process.env.REDIS_URL))('realtime across instances (REDIS
     });
     await second.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const address = second.server.address();
-      const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const secondUrl = `http://127.0.0.1:${(second.server.address() as { port: number }).port}`;
       const caixa = await ctx.login('caixa');
       const filial = await ctx.login('caixa_filial');
       const onFirst = collect(await socketFor(baseUrl, caixa.jwtToken));
@@ -86,7 +70,7 @@ describe.runIf(Boolean(process.env.REDIS_URL))('realtime across instances (REDIS
       await new Promise((r) => setTimeout(r, 200));
       expect(otherUnit).toHaveLength(0);
     } finally {
-      for (const s of sockets) s.disconnect();
+      pool.disconnectAll();
       await second.close();
     }
   });
