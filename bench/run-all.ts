@@ -1,4 +1,5 @@
 // `npm run bench`: prints figures and ratios; nothing here passes or fails.
+import { benchBoardPaint } from './board-paint.bench';
 import { benchLogin } from './login.bench';
 import { benchOrders } from './orders.bench';
 import { benchProductSearch } from './product-search.bench';
@@ -9,3 +10,4 @@ if (!only || only === 'start') await benchStartTime();
 if (!only || only === 'login') await benchLogin();
 if (!only || only === 'orders') await benchOrders();
 if (!only || only === 'products') await benchProductSearch();
+if (!only || only === 'board') await benchBoardPaint();
