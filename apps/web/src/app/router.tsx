@@ -2,6 +2,7 @@ import { ROUTES, type RouteDefinition } from '@brasa/domain';
 import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { CourierLoginPage, LoadTokenPage, LoginPage, UnifiedLoginPage } from '../features/auth';
+import { DeliveryBoardPage } from '../features/board';
 import { UnavailablePage } from '../features/unavailable';
 import { PagePlaceholder } from '../shared/ui/page-placeholder';
 import { CourierLayout } from './courier/courier-layout';
@@ -11,6 +12,8 @@ import { SettingsRoute } from './settings-route';
 
 /** Screens built so far; every other route of the table shows its title until its issue fills it. */
 const PAGES: Record<string, () => ReactNode> = {
+  '/': () => <DeliveryBoardPage />,
+  '/delivery': () => <DeliveryBoardPage />,
   '/login': () => <LoginPage />,
   '/unified-login': () => <UnifiedLoginPage />,
   '/load/:jwt': () => <LoadTokenPage />,

@@ -24,8 +24,7 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
-/** The app's only HTTP entry point: Bearer token from the session, JSON in and out, ApiError on failure. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+async function send(path: string, request: ApiRequest): Promise<Response> {
   const { method = 'GET', body, query, auth = true, signal } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -46,7 +45,25 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
 
   if (!response.ok) throw await ApiError.fromResponse(response);
+  return response;
+}
+
+async function readBody<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The app's only HTTP entry point: Bearer token from the session, JSON in and out, ApiError on failure. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return readBody<T>(await send(path, request));
+}
+
+/** As `apiFetch`, keeping the response headers (paged lists answer their total in a `totalCount` header). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  request: ApiRequest = {},
+): Promise<{ data: T; headers: Headers }> {
+  const response = await send(path, request);
+  return { data: await readBody<T>(response), headers: response.headers };
 }

@@ -29,3 +29,8 @@ export const parameterQueries = {
 export function findParameter(parameters: readonly TParametro[] | undefined, chave: string): string | null {
   return parameters?.find((parameter) => parameter.chave === chave)?.valorString ?? null;
 }
+
+/** Flag parameters are on with 'S', '1' or 'true' (COLUNA_AGUARDANDO_RETIRADA_PDV uses 1/0, others S/N). */
+export function isParameterOn(value: string | null | undefined): boolean {
+  return value === 'S' || value === '1' || value === 'true';
+}

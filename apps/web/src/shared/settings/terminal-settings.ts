@@ -1,4 +1,4 @@
-import { readStored, writeStored } from '../storage/local-storage';
+import { STORAGE_PREFIX, readStored, writeStored } from '../storage/local-storage';
 
 export type EnabledFlag = 'ENABLED' | 'DISABLED';
 /** TEF receipt printing: '' asks every time (the default, doc 4 §9), or never, or always. */
@@ -28,7 +28,7 @@ export const DEFAULT_TERMINAL_SETTINGS: TerminalSettings = {
   generateInvoice: false,
 };
 
-const SETTINGS_KEY = 'settings';
+export const SETTINGS_KEY = 'settings';
 
 /** Stored settings merged over the defaults, so a newer app version never reads a missing field. */
 export function loadTerminalSettings(): TerminalSettings {
@@ -36,6 +36,26 @@ export function loadTerminalSettings(): TerminalSettings {
   return { ...DEFAULT_TERMINAL_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) };
 }
 
+const listeners = new Set<() => void>();
+
 export function saveTerminalSettings(settings: TerminalSettings): void {
   writeStored(SETTINGS_KEY, settings);
+  for (const listener of listeners) listener();
+}
+
+/** Changes some settings and keeps the rest (the board's sort menu and sound toggle). */
+export function updateTerminalSettings(patch: Partial<TerminalSettings>): void {
+  saveTerminalSettings({ ...loadTerminalSettings(), ...patch });
+}
+
+/** Called after every save in this tab and when another tab changes the settings. */
+export function subscribeTerminalSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_PREFIX + SETTINGS_KEY) for (const listener of listeners) listener();
+  });
 }

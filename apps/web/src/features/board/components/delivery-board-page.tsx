@@ -1,0 +1,208 @@
+import type { TOrder } from '@brasa/contracts';
+import { MSG, ROLES, hasRole, type OrderStatus } from '@brasa/domain';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Alert from '@mui/material/Alert';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useProfile } from '../../../shared/session/use-session';
+import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
+import { useStoredState } from '../../../shared/storage/use-stored-state';
+import { useNotify } from '../../../shared/ui/notify';
+import { useBoardParameters } from '../api/board-parameters';
+import { orderQueries } from '../api/order-queries';
+import { groupOrdersByStatus, boardColumns } from '../model/board-columns';
+import { countActiveFilters, filterBoardOrders, sanitizeBoardFilters, sanitizeSearchBy } from '../model/board-filters';
+import { BOARD_TEXTS } from '../model/board-messages';
+import { DEFAULT_PERIOD, buildBoardQuery, periodRange, type PeriodChoice } from '../model/board-query';
+import { calculateBoardTotals } from '../model/board-totals';
+import { orderNumber } from '../model/order-view';
+import { useBoardClock } from '../hooks/use-board-clock';
+import { useBoardRealtime } from '../hooks/use-board-realtime';
+import { useIntegrationPolling } from '../hooks/use-integration-polling';
+import { useOrderMove } from '../hooks/use-order-move';
+import { BoardKanban } from './board-kanban';
+import { BoardToolbar } from './board-toolbar';
+import { BoardTotalsStrip } from './board-totals-strip';
+import { CancelReasonDialog } from './cancel-reason-dialog';
+import { ParameterIndicators, SoundToggle } from './column-header-extras';
+import { CourierDialog } from './courier-dialog';
+import { FiltersDrawer } from './filters-drawer';
+import { MultiStatusDialog } from './multi-status-dialog';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderListDialog } from './order-list-dialog';
+
+const NO_ORDERS: TOrder[] = [];
+/** Read by screen readers, not drawn. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+/** doc 2 §9: searches are debounced 200 ms. */
+const SEARCH_DEBOUNCE_MS = 200;
+
+/** The delivery order board at / and /delivery (doc 2 §2.1, doc 4 §2 "Delivery board"). */
+export function DeliveryBoardPage() {
+  const profile = useProfile();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { orderBy } = useTerminalSettings();
+  const parameters = useBoardParameters();
+  const [filters, setFilters] = useStoredState('boardFilters', sanitizeBoardFilters);
+  const [searchBy, setSearchBy] = useStoredState('boardSearchBy', sanitizeSearchBy);
+  const [searchText, setSearchText] = useState('');
+  const text = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [period, setPeriod] = useState<PeriodChoice>(DEFAULT_PERIOD);
+  const [now, refreshClock] = useBoardClock();
+  const [dialog, setDialog] = useState<'filters' | 'list' | 'multiStatus' | null>(null);
+  const [detailOrder, setDetailOrder] = useState<TOrder | null>(null);
+
+  const params = useMemo(
+    () => buildBoardQuery(period, filters.imported, orderBy, now),
+    [period, filters.imported, orderBy, now],
+  );
+  const range = useMemo(() => periodRange(period, now), [period, now]);
+  const board = useQuery({ ...orderQueries.board(params), placeholderData: keepPreviousData });
+  const orders = board.isError ? NO_ORDERS : (board.data ?? NO_ORDERS);
+  useBoardRealtime();
+  useIntegrationPolling();
+  const move = useOrderMove();
+
+  useEffect(() => {
+    if (board.isError) notify.error(MSG.ORDERS_FETCH_FAILED);
+  }, [board.isError, board.errorUpdatedAt, notify]);
+
+  const visible = useMemo(() => filterBoardOrders(orders, filters, text, searchBy), [orders, filters, text, searchBy]);
+  const groups = useMemo(() => groupOrdersByStatus(visible, orderBy), [visible, orderBy]);
+  const allGroups = useMemo(() => groupOrdersByStatus(orders, orderBy), [orders, orderBy]);
+  const columns = boardColumns(allGroups, parameters.awaitingPickupEnabled);
+  const totals = useMemo(() => calculateBoardTotals(visible), [visible]);
+  const channelsInUse = useMemo(() => [...new Set(orders.map((order) => order.tipoImportacao))], [orders]);
+  const showTotals = profile !== null && hasRole(profile, ROLES.ROLE_ESCONDER_SOMATORIOS_PDV_BRASA);
+
+  const headerExtras: Partial<Record<OrderStatus, ReactNode>> = {};
+  if (columns[0]) headerExtras[columns[0]] = <SoundToggle />;
+  if (columns[1]) {
+    headerExtras[columns[1]] = (
+      <ParameterIndicators autoPrint={parameters.autoPrint} autoConfirm={parameters.autoConfirm} />
+    );
+  }
+
+  const reload = () => {
+    refreshClock();
+    void queryClient.invalidateQueries({ queryKey: orderQueries.boards() });
+  };
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const pendingLabel = move.pending ? orderNumber(move.pending.order) : '';
+
+  return (
+    <Stack spacing={1.5} sx={{ height: { md: 'calc(100vh - 112px)' }, minHeight: 480 }} data-testid="board-page">
+      {/* The top bar already shows the page title: the heading is for screen readers. */}
+      <Typography component="h1" sx={VISUALLY_HIDDEN}>
+        Delivery
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          variant="outlined"
+          startIcon={<ListAltIcon />}
+          onClick={() => setDialog('list')}
+          data-testid="board-open-list"
+        >
+          {MSG.ORDER_LIST_TITLE}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<SwapHorizIcon />}
+          onClick={() => setDialog('multiStatus')}
+          data-testid="board-open-multi-status"
+        >
+          {MSG.MULTI_STATUS_TITLE}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {showTotals ? <BoardTotalsStrip totals={totals} /> : null}
+      </Stack>
+      <BoardToolbar
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        searchBy={searchBy}
+        onSearchByChange={setSearchBy}
+        period={period}
+        onPeriodChange={setPeriod}
+        periodRange={range}
+        activeFilters={countActiveFilters(filters)}
+        onOpenFilters={() => setDialog('filters')}
+        isFetching={board.isFetching}
+        onReload={reload}
+      />
+      {board.isPending ? <LinearProgress /> : null}
+      {board.isError ? (
+        <Alert severity="error" data-testid="board-error">
+          {MSG.ORDERS_FETCH_FAILED}
+        </Alert>
+      ) : !board.isPending && visible.length === 0 ? (
+        <Alert severity="info" data-testid="board-empty">
+          {MSG.NO_ORDER_FOUND_USE_FILTER}
+        </Alert>
+      ) : null}
+      <BoardKanban
+        columns={columns}
+        groups={groups}
+        awaitingPickupEnabled={parameters.awaitingPickupEnabled}
+        headerExtras={headerExtras}
+        onOpen={setDetailOrder}
+        onMove={move.requestMove}
+      />
+
+      <FiltersDrawer
+        open={dialog === 'filters'}
+        onClose={closeDialog}
+        filters={filters}
+        onChange={setFilters}
+        channelsInUse={channelsInUse}
+      />
+      <OrderDetailDialog order={detailOrder} onClose={() => setDetailOrder(null)} />
+      {dialog === 'list' ? <OrderListDialog onClose={closeDialog} onDetail={setDetailOrder} /> : null}
+      {dialog === 'multiStatus' ? (
+        <MultiStatusDialog
+          orders={orders}
+          awaitingPickupEnabled={parameters.awaitingPickupEnabled}
+          limit={parameters.dispatchLimit}
+          onClose={closeDialog}
+        />
+      ) : null}
+      <CancelReasonDialog
+        open={move.pending?.kind === 'cancelReason'}
+        orderLabel={pendingLabel}
+        onConfirm={move.confirmCancelReason}
+        onClose={move.dismiss}
+      />
+      <CourierDialog
+        open={move.pending?.kind === 'courier'}
+        orderLabel={pendingLabel}
+        isSaving={move.isAssigningCourier}
+        onConfirm={(courierId) => void move.confirmCourier(courierId)}
+        onClose={move.dismiss}
+      />
+      <Backdrop
+        open={move.isSending}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
+        data-testid="board-moving-overlay"
+      >
+        <CircularProgress color="inherit" />
+        <Typography>{BOARD_TEXTS.MOVING_TO_SENT}</Typography>
+      </Backdrop>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import type { TOrder } from '@brasa/contracts';
+import { MSG, ORDER_TYPE_LABELS, formatDateTimeBr, formatMoneyReais, isOrderType } from '@brasa/domain';
+import CancelIcon from '@mui/icons-material/Cancel';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import EventIcon from '@mui/icons-material/Event';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PlaceIcon from '@mui/icons-material/Place';
+import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { customerNameOf, isScheduledOrder } from '../model/board-filters';
+import { formatDeliveryAddress, isDeliveryMode, isValidBoardOrder, orderNumber } from '../model/order-view';
+
+function Line({ icon, children, color }: { icon: ReactNode; children: ReactNode; color?: string }) {
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start', color: color ?? 'text.secondary' }}>
+      <Box sx={{ display: 'flex', mt: '2px', '& svg': { fontSize: 16 } }}>{icon}</Box>
+      <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+const timeOf = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'HH:mm');
+};
+
+export function scheduleText(order: TOrder): string {
+  const start = order.iFoodOrder.schedule?.deliveryDateTimeStart;
+  const date = start ? new Date(start) : null;
+  return date && !Number.isNaN(date.getTime()) ? `Agendado para ${formatDateTimeBr(date)}` : 'Pedido agendado';
+}
+
+/** The body of a board card (doc 2 §2.1), also drawn under the pointer while dragging. */
+export function OrderCardContent({ order, actions }: { order: TOrder; actions?: ReactNode }) {
+  if (!isValidBoardOrder(order)) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'error.main' }}>
+        <ErrorOutlineIcon fontSize="small" />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {MSG.INVALID_ORDER_CARD} {orderNumber(order)}
+        </Typography>
+      </Stack>
+    );
+  }
+  const address = isDeliveryMode(order) ? formatDeliveryAddress(order, true) : null;
+  const changeFor = order.levarTrocoPara ?? order.iFoodOrder.levarTrocoPara;
+  return (
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+          {orderNumber(order)}
+        </Typography>
+        <Chip
+          size="small"
+          label={isOrderType(order.tipo) ? ORDER_TYPE_LABELS[order.tipo] : order.tipo}
+          color={order.tipo === 'DELIVERY' ? 'primary' : 'secondary'}
+          variant="outlined"
+          sx={{ height: 20, fontSize: 11 }}
+        />
+        <Typography variant="caption" color="text.secondary" title={order.tipoImportacao}>
+          {order.tipoImportacao}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography variant="caption" color="text.secondary" data-testid="order-card-time">
+          {timeOf(order.dataPedido)}
+        </Typography>
+        {actions}
+      </Stack>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={customerNameOf(order)}>
+        {customerNameOf(order) || 'Nome não disponível'}
+      </Typography>
+      {address ? <Line icon={<PlaceIcon />}>{address}</Line> : null}
+      {isScheduledOrder(order) ? (
+        <Line icon={<EventIcon />} color="info.main">
+          {scheduleText(order)}
+        </Line>
+      ) : null}
+      {order.situacao === 'CANCELADO' && order.motivoCancelamento ? (
+        <Line icon={<CancelIcon />} color="error.main">
+          {order.motivoCancelamento}
+        </Line>
+      ) : null}
+      {changeFor ? <Line icon={<PaymentsIcon />}>Levar troco para {formatMoneyReais(changeFor)}</Line> : null}
+      {order.pessoaEntregador ? (
+        <Line icon={<TwoWheelerIcon />}>
+          {order.pessoaEntregador.nome ?? `Entregador #${order.pessoaEntregador.id}`}
+        </Line>
+      ) : null}
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 0.25 }}>
+        <Chip
+          size="small"
+          label={order.comNF ? 'Com NF' : 'Sem NF'}
+          color={order.comNF ? 'success' : 'default'}
+          variant={order.comNF ? 'filled' : 'outlined'}
+          sx={{ height: 20, fontSize: 11 }}
+          data-testid="order-card-invoice"
+        />
+        <Typography variant="subtitle2" sx={{ fontWeight: 700 }} data-testid="order-card-total">
+          {formatMoneyReais(order.totalPedido)}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import type { TOrder } from '@brasa/contracts';
+import type { OrderStatus } from '@brasa/domain';
+import { useMutationState } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useAssignCourier } from '../api/assign-courier';
+import { CHANGE_STATUS_MUTATION_KEY, useChangeOrderStatus, type ChangeStatusInput } from '../api/change-order-status';
+import { needsCancelReason, needsCourierChoice } from '../model/move-rules';
+
+/** A move waiting for the user: the cancellation reason or the courier. */
+export type PendingMove = { kind: 'cancelReason'; order: TOrder } | { kind: 'courier'; order: TOrder };
+
+export interface OrderMove {
+  /** A drop on a column or a choice in the card's status menu. */
+  requestMove: (order: TOrder, to: OrderStatus) => void;
+  pending: PendingMove | null;
+  confirmCancelReason: (reason: string) => void;
+  confirmCourier: (courierId: number) => Promise<void>;
+  dismiss: () => void;
+  /** A move to ENVIADO is running: the board shows a blocking overlay (doc 2 §4.1). */
+  isSending: boolean;
+  isAssigningCourier: boolean;
+}
+
+/**
+ * The board's moves (doc 2 §4.1, doc 4 §4): most go straight to the server, optimistically; CANCELADO asks
+ * for the reason first; a marketplace delivery order without a courier asks for one before ENVIADO.
+ */
+export function useOrderMove(): OrderMove {
+  const changeStatus = useChangeOrderStatus();
+  const assignCourier = useAssignCourier();
+  const [pending, setPending] = useState<PendingMove | null>(null);
+  const sendingCount = useMutationState({
+    filters: { mutationKey: CHANGE_STATUS_MUTATION_KEY, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as ChangeStatusInput | undefined)?.to,
+  }).filter((to) => to === 'ENVIADO').length;
+  const { mutate } = changeStatus;
+
+  const requestMove = useCallback(
+    (order: TOrder, to: OrderStatus) => {
+      if (order.situacao === to) return;
+      if (needsCancelReason(to)) return setPending({ kind: 'cancelReason', order });
+      if (needsCourierChoice(order, to)) return setPending({ kind: 'courier', order });
+      mutate({ order, to });
+    },
+    [mutate],
+  );
+
+  const confirmCancelReason = (reason: string) => {
+    if (pending?.kind !== 'cancelReason') return;
+    setPending(null);
+    mutate({ order: pending.order, to: 'CANCELADO', motivoCancelamento: reason });
+  };
+
+  const confirmCourier = async (courierId: number) => {
+    if (pending?.kind !== 'courier') return;
+    const withCourier = await assignCourier.mutateAsync({ orderId: pending.order.id, courierId }).catch(() => null);
+    if (!withCourier) return;
+    setPending(null);
+    mutate({ order: withCourier, to: 'ENVIADO' });
+  };
+
+  return {
+    requestMove,
+    pending,
+    confirmCancelReason,
+    confirmCourier,
+    dismiss: () => setPending(null),
+    isSending: sendingCount > 0,
+    isAssigningCourier: assignCourier.isPending,
+  };
+}

@@ -1,0 +1,1 @@
+export { DeliveryBoardPage } from './components/delivery-board-page';

@@ -1,0 +1,65 @@
+import { REALTIME_TYPES, type RealtimeMessage, type RealtimeType, type TOrder } from '@brasa/contracts';
+import { isOrderStatus, type OrderStatus } from '@brasa/domain';
+
+/**
+ * What the rest of the app sees of the socket (STYLE.md §5): typed domain events, never socket.io.
+ * `scope` tells the delivery/counter board's messages from the generic ones (tabs, tables, quick sales).
+ */
+export type OrderRealtimeEvent =
+  | { kind: 'orderSaved'; scope: 'board' | 'generic'; order: TOrder }
+  | { kind: 'orderMoved'; order: TOrder; from: OrderStatus | null; to: OrderStatus }
+  | { kind: 'orderRemoved'; scope: 'board' | 'generic'; order: TOrder };
+
+/** Messages of other areas (dispatch, TEF, jobs), passed through for the screens that will read them. */
+export interface OtherRealtimeEvent {
+  kind: 'other';
+  type: RealtimeType;
+  message: RealtimeMessage;
+}
+
+/**
+ * The connection itself. 'reconnected' comes after any drop: whoever keeps server data must refetch what
+ * it may have missed while offline.
+ */
+export type ConnectionEvent = { kind: 'connected' } | { kind: 'reconnected' } | { kind: 'disconnected' };
+
+export type RealtimeEvent = OrderRealtimeEvent | OtherRealtimeEvent | ConnectionEvent;
+
+const isRealtimeType = (value: unknown): value is RealtimeType =>
+  (REALTIME_TYPES as readonly unknown[]).includes(value);
+
+/** The server's orders are trusted for shape; the envelope is checked so a stray message cannot crash a screen. */
+function readOrder(value: unknown): TOrder | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id } = value as { id?: unknown };
+  return typeof id === 'number' && Number.isInteger(id) ? (value as TOrder) : null;
+}
+
+/** Translates one `reciveSocketMessage` payload (doc 2 §7 "Real time"); null when it is not one. */
+export function toRealtimeEvent(raw: unknown): OrderRealtimeEvent | OtherRealtimeEvent | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const message = raw as RealtimeMessage;
+  if (!isRealtimeType(message.type)) return null;
+  const order = readOrder(message.order);
+  switch (message.type) {
+    case 'ADD_OR_UPDATE_BOARD_FROM_ORDER':
+    case 'ADD_OR_UPDATE_GENERIC_FROM_ORDER':
+      if (!order) return null;
+      return {
+        kind: 'orderSaved',
+        scope: message.type === 'ADD_OR_UPDATE_BOARD_FROM_ORDER' ? 'board' : 'generic',
+        order,
+      };
+    case 'MOVE_CARD': {
+      if (!order || !isOrderStatus(order.situacao)) return null;
+      const from = message.moveOptions?.from;
+      return { kind: 'orderMoved', order, from: isOrderStatus(from) ? from : null, to: order.situacao };
+    }
+    case 'REMOVE_ORDER_ON_BOARD':
+    case 'REMOVE_ORDER_GENERIC':
+      if (!order) return null;
+      return { kind: 'orderRemoved', scope: message.type === 'REMOVE_ORDER_ON_BOARD' ? 'board' : 'generic', order };
+    default:
+      return { kind: 'other', type: message.type, message };
+  }
+}

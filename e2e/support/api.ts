@@ -1,0 +1,73 @@
+import type { TOrder } from '@brasa/contracts';
+import { createHash } from 'node:crypto';
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A small client of the real API for arranging test data (the browser sends the same hashed password). */
+export class Api {
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  static async login(baseUrl: string, username: string, password = username): Promise<Api> {
+    const response = await fetch(`${baseUrl}/api-v2/usuario/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: sha256Hex(password) }),
+    });
+    if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
+    const { jwtToken } = (await response.json()) as { jwtToken: string };
+    return new Api(baseUrl, jwtToken);
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${this.token}` };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  /** A registered person's id by name (GET /api-v2/pessoa/list?q=). */
+  async findPersonId(name: string): Promise<number> {
+    const people = await this.call<{ id: number; nome: string }[]>(
+      'GET',
+      `/api-v2/pessoa/list?q=${encodeURIComponent(name)}`,
+    );
+    const person = people.find((candidate) => candidate.nome === name);
+    if (!person) throw new Error(`pessoa ${name} não encontrada`);
+    return person.id;
+  }
+
+  /**
+   * A delivery order of the day for a seeded customer, in PENDENTE. The server requires the registered
+   * customer and, in delivery mode, the address (doc 2 §5.1).
+   */
+  async createDeliveryOrder(customer: string): Promise<TOrder> {
+    return this.call<TOrder>('POST', '/api-v2/pedidoIntegracao', {
+      tipo: 'DELIVERY',
+      pessoaCliente: { id: await this.findPersonId(customer) },
+      iFoodOrder: {
+        customer: { name: customer },
+        deliveryMethod: { mode: 'DELIVERY' },
+        deliveryAddress: { streetName: 'Rua Augusta', streetNumber: '1500', neighborhood: 'Consolação' },
+        items: [{ name: 'X-Burger', quantity: 1, price: 24.9 }],
+        payments: [],
+      },
+    });
+  }
+
+  changeStatus(id: number, status: string, motivoCancelamento?: string): Promise<TOrder> {
+    const query = motivoCancelamento ? `?motivoCancelamento=${encodeURIComponent(motivoCancelamento)}` : '';
+    return this.call<TOrder>('POST', `/api-v2/pedidoIntegracao/situacao/${id}/${status}${query}`);
+  }
+
+  getOrder(id: number): Promise<TOrder> {
+    return this.call<TOrder>('GET', `/api-v2/pedidoIntegracao/${id}`);
+  }
+}

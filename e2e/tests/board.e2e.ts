@@ -1,0 +1,119 @@
+import type { TOrder } from '@brasa/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from '../support/api';
+import { BoardPage } from '../support/board-page';
+import { launchBrowser, newPage } from '../support/browser';
+import { LoginPage } from '../support/login-page';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let api: Api;
+let first: TOrder;
+let second: TOrder;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  api = await Api.login(server.url, 'caixa');
+  first = await api.createDeliveryOrder('MARIA DA SILVA');
+  second = await api.createDeliveryOrder('JOÃO PEREIRA');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A logged-in board; `offline` keeps the page from hearing realtime messages (a terminal with a stale view). */
+async function openBoard(
+  username: string,
+  options: { offline?: boolean } = {},
+): Promise<{ page: Page; board: BoardPage }> {
+  const page = await newPage(browser, server.url);
+  if (options.offline) await page.context().route('**/socket.io/**', (route) => route.abort());
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(username);
+  await page.waitForURL('**/delivery');
+  const board = new BoardPage(page);
+  await board.waitForBoard();
+  return { page, board };
+}
+
+describe('delivery board', () => {
+  it('moves a dragged card at once and shows the move on another terminal without reload', async () => {
+    const a = await openBoard('caixa');
+    const b = await openBoard('despacho');
+    await a.board.expectCardIn(first.id, 'PENDENTE');
+    await b.board.expectCardIn(first.id, 'PENDENTE');
+    await expect(a.board.card(first.id).textContent()).resolves.toContain('MARIA DA SILVA');
+
+    await a.board.dragCardTo(first.id, 'CONFIRMADO');
+    await a.board.expectCardIn(first.id, 'CONFIRMADO');
+    await b.board.expectCardIn(first.id, 'CONFIRMADO');
+    await expect(api.getOrder(first.id)).resolves.toMatchObject({ situacao: 'CONFIRMADO' });
+
+    // A card created elsewhere appears on both boards by the realtime message alone.
+    const third = await api.createDeliveryOrder('CARLOS OLIVEIRA');
+    await a.board.expectCardIn(third.id, 'PENDENTE');
+    await b.board.expectCardIn(third.id, 'PENDENTE');
+    await a.page.context().close();
+    await b.page.context().close();
+  });
+
+  it('puts a card back with the server message when the move is refused', async () => {
+    const live = await openBoard('caixa');
+    const stale = await openBoard('despacho', { offline: true });
+    await stale.board.expectCardIn(second.id, 'PENDENTE');
+
+    await api.changeStatus(second.id, 'CANCELADO', 'Cliente desistiu');
+    await live.board.expectCardIn(second.id, 'CANCELADO');
+
+    // The server answers slowly, so the optimistic move can be seen before it is undone.
+    await stale.page.route('**/pedidoIntegracao/situacao/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await stale.board.dragCardTo(second.id, 'CONFIRMADO');
+    await stale.board.expectCardIn(second.id, 'CONFIRMADO', 1_000);
+    await stale.board.snackbar('Não é possível alterar o status de um pedido cancelado.').waitFor();
+    await stale.board.expectCardIn(second.id, 'PENDENTE');
+    await expect(api.getOrder(second.id)).resolves.toMatchObject({ situacao: 'CANCELADO' });
+    await live.page.context().close();
+    await stale.page.context().close();
+  });
+
+  it('moves with the keyboard, shows the detail and the paged list, and moves several orders at once', async () => {
+    const { page, board } = await openBoard('caixa');
+    await board.expectCardIn(first.id, 'CONFIRMADO');
+    const fourth = await api.createDeliveryOrder('RESTAURANTE PARCEIRO LTDA');
+    await board.expectCardIn(fourth.id, 'PENDENTE');
+    await board.moveCardWithKeyboard(fourth.id, 'ArrowRight', 'Confirmado');
+    await board.expectCardIn(fourth.id, 'CONFIRMADO');
+
+    await board.card(first.id).click();
+    const detail = page.getByTestId('order-detail-dialog');
+    await detail.getByText('X-Burger').waitFor();
+    await detail.getByText('1,000').waitFor();
+    await detail.getByText('R$ 24,90').first().waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('board-open-list').click();
+    const list = page.getByTestId('order-list-dialog');
+    await list.getByTestId(`order-list-row-${first.id}`).waitFor();
+    await list.getByText('1–4 de 4').waitFor();
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('board-open-multi-status').click();
+    const dialog = page.getByTestId('multi-status-dialog');
+    await dialog.getByTestId('multi-status-target').getByText('Enviado').waitFor();
+    await dialog.getByTestId(`multi-status-item-${first.id}`).click();
+    await dialog.getByTestId('multi-status-confirm').click();
+    await page.getByTestId('multi-status-no-courier-confirm').click();
+    await board.snackbar('Situações dos pedidos selecionados alteradas com sucesso').waitFor();
+    await board.expectCardIn(first.id, 'ENVIADO');
+    await page.context().close();
+  });
+});
