@@ -86,6 +86,14 @@ describe('POST /api-v2/usuario/login', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errorMessage).toBe('Corpo da requisição inválido.');
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-v2/usuario/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorMessage).toMatch(/^Dados inválidos/);
     const xml = await ctx.app.inject({
       method: 'POST',
       url: '/api-v2/usuario/login',

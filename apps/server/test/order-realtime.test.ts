@@ -50,6 +50,16 @@ describe('order changes reach the unit terminals', () => {
     const comanda = await createOrder(ctx, 'caixa', { tipo: 'COMANDA', identificadorPrincipal: '3' });
     await expect.poll(() => a.length).toBe(4);
     expect(a[3]).toMatchObject({ type: 'ADD_OR_UPDATE_GENERIC_FROM_ORDER', order: { id: comanda.id } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api-v2/pedidoIntegracao/situacao/${comanda.id}/CONFIRMADO`,
+      headers,
+    });
+    await expect.poll(() => a.length).toBe(5);
+    expect(a[4]).toMatchObject({
+      type: 'ADD_OR_UPDATE_GENERIC_FROM_ORDER',
+      order: { id: comanda.id, situacao: 'CONFIRMADO' },
+    });
 
     await new Promise((r) => setTimeout(r, 100));
     expect(other).toHaveLength(0);

@@ -140,6 +140,18 @@ describe('status changes', () => {
     expect(back.json().situacao).toBe('PENDENTE');
   });
 
+  it('accepts a bodiless POST sent as JSON and assigns a courier with the move', async () => {
+    const order = await createOrder(ctx, 'caixa', { tipo: 'DELIVERY' });
+    const [courier] = (await get('/api-v2/pessoa/entregador')).json();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api-v2/pedidoIntegracao/situacao/${order.id}/ENVIADO?idDeliveryMan=${courier.id}`,
+      headers: { ...(await ctx.auth('caixa')), 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ situacao: 'ENVIADO', pessoaEntregador: { id: courier.id } });
+  });
+
   it('refuses the current status', async () => {
     const order = await createOrder(ctx);
     const res = await move(order.id, 'PENDENTE');

@@ -16,9 +16,12 @@ export function publishOrder(
   moveOptions?: { from: string; to: string },
 ) {
   const board = BOARD_TYPES.has(order.tipo);
+  // MOVE_CARD is a board message; a tab or table that changes status is an update for the other screens.
   const type: RealtimeType =
     kind === 'MOVE_CARD'
-      ? 'MOVE_CARD'
+      ? board
+        ? 'MOVE_CARD'
+        : 'ADD_OR_UPDATE_GENERIC_FROM_ORDER'
       : kind === 'UPSERT'
         ? board
           ? 'ADD_OR_UPDATE_BOARD_FROM_ORDER'

@@ -100,6 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           motivoCancelamento: z.string().max(500).optional(),
           cancellationCode: z.string().max(60).optional(),
+          idDeliveryMan: z.coerce.number().int().optional(),
         }),
         response: { 200: ZOrder, ...errors },
       },
