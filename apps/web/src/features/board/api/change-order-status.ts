@@ -15,13 +15,20 @@ export interface ChangeStatusInput {
   order: TOrder;
   to: OrderStatus;
   motivoCancelamento?: string;
+  /** Moving to ENVIADO with a courier chosen in the courier dialog: one call assigns and moves. */
+  idDeliveryMan?: number;
 }
 
-/** POST /api-v2/pedidoIntegracao/situacao/{id}/{status}?motivoCancelamento= (doc 1 §4). */
-export function changeOrderStatus({ order, to, motivoCancelamento }: ChangeStatusInput): Promise<TOrder> {
+/** POST /api-v2/pedidoIntegracao/situacao/{id}/{status}?motivoCancelamento=&idDeliveryMan= (doc 1 §4). */
+export function changeOrderStatus({
+  order,
+  to,
+  motivoCancelamento,
+  idDeliveryMan,
+}: ChangeStatusInput): Promise<TOrder> {
   return apiFetch<TOrder>(`/api-v2/pedidoIntegracao/situacao/${order.id}/${to}`, {
     method: 'POST',
-    query: { motivoCancelamento: motivoCancelamento?.trim() || undefined },
+    query: { motivoCancelamento: motivoCancelamento?.trim() || undefined, idDeliveryMan },
   });
 }
 

@@ -191,8 +191,8 @@ export function DeliveryBoardPage() {
       <CourierDialog
         open={move.pending?.kind === 'courier'}
         orderLabel={pendingLabel}
-        isSaving={move.isAssigningCourier}
-        onConfirm={(courierId) => void move.confirmCourier(courierId)}
+        isSaving={move.isSending}
+        onConfirm={(courierId) => move.confirmCourier(courierId)}
         onClose={move.dismiss}
       />
       <Backdrop

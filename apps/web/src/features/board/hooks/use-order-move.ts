@@ -2,7 +2,6 @@ import type { TOrder } from '@brasa/contracts';
 import type { OrderStatus } from '@brasa/domain';
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAssignCourier } from '../api/assign-courier';
 import { CHANGE_STATUS_MUTATION_KEY, useChangeOrderStatus, type ChangeStatusInput } from '../api/change-order-status';
 import { needsCancelReason, needsCourierChoice } from '../model/move-rules';
 
@@ -14,11 +13,10 @@ export interface OrderMove {
   requestMove: (order: TOrder, to: OrderStatus) => void;
   pending: PendingMove | null;
   confirmCancelReason: (reason: string) => void;
-  confirmCourier: (courierId: number) => Promise<void>;
+  confirmCourier: (courierId: number) => void;
   dismiss: () => void;
   /** A move to ENVIADO is running: the board shows a blocking overlay (doc 2 §4.1). */
   isSending: boolean;
-  isAssigningCourier: boolean;
 }
 
 /**
@@ -27,7 +25,6 @@ export interface OrderMove {
  */
 export function useOrderMove(): OrderMove {
   const changeStatus = useChangeOrderStatus();
-  const assignCourier = useAssignCourier();
   const [pending, setPending] = useState<PendingMove | null>(null);
   const sendingCount = useMutationState({
     filters: { mutationKey: CHANGE_STATUS_MUTATION_KEY, status: 'pending' },
@@ -51,12 +48,11 @@ export function useOrderMove(): OrderMove {
     mutate({ order: pending.order, to: 'CANCELADO', motivoCancelamento: reason });
   };
 
-  const confirmCourier = async (courierId: number) => {
+  // One call assigns the courier and moves: a refused move leaves no courier behind.
+  const confirmCourier = (courierId: number) => {
     if (pending?.kind !== 'courier') return;
-    const withCourier = await assignCourier.mutateAsync({ orderId: pending.order.id, courierId }).catch(() => null);
-    if (!withCourier) return;
     setPending(null);
-    mutate({ order: withCourier, to: 'ENVIADO' });
+    mutate({ order: pending.order, to: 'ENVIADO', idDeliveryMan: courierId });
   };
 
   return {
@@ -66,6 +62,5 @@ export function useOrderMove(): OrderMove {
     confirmCourier,
     dismiss: () => setPending(null),
     isSending: sendingCount > 0,
-    isAssigningCourier: assignCourier.isPending,
   };
 }
