@@ -71,6 +71,9 @@ describe('customers', () => {
     expect((await call('GET', '/api-v2/pessoa/list?q=(11) 91234')).json()[0].nome).toBe('JOÃO PEREIRA');
     expect((await call('GET', '/api-v2/pessoa/list?q=529.982')).json()[0].nome).toBe('MARIA DA SILVA');
     expect((await call('GET', '/api-v2/pessoa/list?q=')).json()).toEqual([]);
+    // staff and couriers are not customers
+    expect((await call('GET', '/api-v2/pessoa/list?q=motoboy')).json()).toEqual([]);
+    expect((await call('GET', '/api-v2/pessoa/list?q=camila')).json()).toEqual([]);
     expect((await call('GET', '/api-v2/pessoa/list?q=maria', undefined, 'caixa_filial')).json()[0].id).not.toBe(
       byName[0]!.id,
     );

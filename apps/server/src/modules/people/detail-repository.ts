@@ -7,7 +7,7 @@ type MunicipioRow = typeof municipio.$inferSelect;
 const toMunicipio = (m: MunicipioRow | null) =>
   m ? { id: m.id, nome: m.nome, codigoIbge: m.codigoIbge, estado: { sigla: m.uf } } : null;
 
-/** Active people of the unit by name, phone digits or document digits (doc 4 §5 customer search). */
+/** Active customers of the unit by name, phone digits or document digits (doc 4 §5 customer search). */
 export async function searchPeople(db: Db, unidadeId: number, q: string, max: number) {
   const text = q.trim();
   const digits = text.replace(/\D/g, '');
@@ -22,7 +22,7 @@ export async function searchPeople(db: Db, unidadeId: number, q: string, max: nu
   return db
     .select({ id: pessoa.id })
     .from(pessoa)
-    .where(and(eq(pessoa.unidadeId, unidadeId), eq(pessoa.ativo, true), or(...byText)))
+    .where(and(eq(pessoa.unidadeId, unidadeId), eq(pessoa.ativo, true), eq(pessoa.tipoCliente, true), or(...byText)))
     .orderBy(asc(pessoa.nome))
     .limit(max);
 }
