@@ -1,19 +1,11 @@
-import { MSG } from '@brasa/domain';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { NEW_ORDER_PARAM } from './use-start-new-order';
+import { OrderEntryDialog } from '../../features/order-entry';
+import { NEW_ORDER_PARAM, isEntryOrigin } from './use-start-new-order';
 
-const TYPE_LABELS: Record<string, string> = { DELIVERY: 'Pedido de delivery', BALCAO: 'Pedido de balcão' };
-
-/** Placeholder of the order dialog, opened by `?novoPedido=DELIVERY|BALCAO` until order entry exists. */
+/** The order entry dialog, opened by `?novoPedido=DELIVERY|BALCAO|COMANDA_MESA` over any PDV page. */
 export function NewOrderDialog() {
   const [params, setParams] = useSearchParams();
-  const type = params.get(NEW_ORDER_PARAM);
+  const origin = params.get(NEW_ORDER_PARAM);
   const close = () =>
     setParams(
       (current) => {
@@ -23,22 +15,6 @@ export function NewOrderDialog() {
       },
       { replace: true },
     );
-  return (
-    <Dialog
-      open={type !== null && type in TYPE_LABELS}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      data-testid="new-order-dialog"
-    >
-      <DialogTitle>{MSG.NEW_ORDER}</DialogTitle>
-      <DialogContent>
-        <Typography variant="subtitle1">{type ? TYPE_LABELS[type] : null}</Typography>
-        <Typography color="text.secondary">O lançamento de pedidos estará disponível em breve.</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{MSG.CLOSE}</Button>
-      </DialogActions>
-    </Dialog>
-  );
+  // Mounted only while open, so every order starts from an empty draft.
+  return isEntryOrigin(origin) ? <OrderEntryDialog key={origin} origin={origin} onClose={close} /> : null;
 }

@@ -9,14 +9,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useStartNewOrder } from './use-start-new-order';
 
-/** 'Novo pedido': delivery (Insert), counter (Home), tab/table (its board). */
+/** 'Novo pedido': delivery (Insert), counter (Home), tab/table: each opens the order dialog. */
 export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const startNewOrder = useStartNewOrder();
-  const navigate = useNavigate();
   const choose = (action: () => void) => () => {
     setAnchor(null);
     action();
@@ -46,7 +44,7 @@ export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
           </ListItemIcon>
           <ListItemText primary="Balcão" secondary="Home" />
         </MenuItem>
-        <MenuItem onClick={choose(() => navigate('/pedidosIdentificador'))} data-testid="new-order-tab">
+        <MenuItem onClick={choose(() => startNewOrder('COMANDA_MESA'))} data-testid="new-order-tab">
           <ListItemIcon>
             <TableRestaurantIcon fontSize="small" />
           </ListItemIcon>

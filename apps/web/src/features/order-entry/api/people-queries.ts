@@ -1,0 +1,72 @@
+import type { TPessoaDetalhe } from '@brasa/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api/api-client';
+
+export type TMunicipio = NonNullable<TPessoaDetalhe['municipio']>;
+
+export interface CepAnswer {
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  municipio: TMunicipio | null;
+}
+
+export interface DirectionsAnswer {
+  distanceMeters: number;
+  durationSeconds: number;
+  humanized: string;
+}
+
+/** A system user for the waiter choice (doc 2 §3 "User"). */
+export interface SystemUser {
+  id: number;
+  nome: string;
+  idPessoa: number | null;
+  pessoa: { nome: string } | null;
+}
+
+export const peopleQueries = {
+  all: () => ['people'] as const,
+  /** GET /api-v2/pessoa/list?q=&ativo=true: active people by name, phone or document (doc 4 §5). */
+  search: (text: string) =>
+    queryOptions({
+      queryKey: [...peopleQueries.all(), 'search', text.trim()] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<TPessoaDetalhe[]>('/api-v2/pessoa/list', { query: { q: text.trim(), ativo: true }, signal }),
+      enabled: text.trim() !== '',
+      staleTime: 10_000,
+    }),
+  /** GET /api-v2/pessoa/{id} */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...peopleQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => apiFetch<TPessoaDetalhe>(`/api-v2/pessoa/${id}`, { signal }),
+    }),
+  /** GET /api-v2/usuario/listUsuarios: users for the waiter dialog. */
+  users: () =>
+    queryOptions({
+      queryKey: [...peopleQueries.all(), 'users'] as const,
+      queryFn: ({ signal }) => apiFetch<SystemUser[]>('/api-v2/usuario/listUsuarios', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** GET /api-v2/municipio/list?q= (only with text, doc 4 §7). */
+  cities: (text: string) =>
+    queryOptions({
+      queryKey: [...peopleQueries.all(), 'cities', text.trim()] as const,
+      queryFn: ({ signal }) => apiFetch<TMunicipio[]>('/api-v2/municipio/list', { query: { q: text.trim() }, signal }),
+      enabled: text.trim() !== '',
+      staleTime: 5 * 60_000,
+    }),
+};
+
+/** GET /api-v2/cep/{cep}: 404 'CEP não encontrado'. */
+export function fetchCep(cep: string): Promise<CepAnswer> {
+  return apiFetch<CepAnswer>(`/api-v2/cep/${encodeURIComponent(cep)}`);
+}
+
+/** GET /api-v2/endereco/directions/{origin}/{destination}: 404 'Nenhuma rota encontrada para o endereço informado.' */
+export function fetchDirections(origin: string, destination: string): Promise<DirectionsAnswer> {
+  return apiFetch<DirectionsAnswer>(
+    `/api-v2/endereco/directions/${encodeURIComponent(origin)}/${encodeURIComponent(destination)}`,
+  );
+}

@@ -1,0 +1,160 @@
+import type { TProdutoCardapio } from '@brasa/contracts';
+import { MSG, formatMoney } from '@brasa/domain';
+import GridViewIcon from '@mui/icons-material/GridView';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useMemo, useState } from 'react';
+import type { ProductAdder } from '../hooks/use-product-adder';
+import { filterByName, type MenuGroup } from '../model/menu-groups';
+import { ProductAccordion } from './product-accordion';
+import { ProductTile } from './product-tile';
+
+interface Props {
+  groups: readonly MenuGroup[];
+  isLoading: boolean;
+  menuError: string | null;
+  adder: ProductAdder;
+  onOpenSearch: (text: string) => void;
+}
+
+/** Step 2 'Escolha os itens': code/name field, groups with their colours, product grid or accordion. */
+export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }: Props) {
+  const theme = useTheme();
+  const [text, setText] = useState('');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [chosenGroup, setChosenGroup] = useState<number | null>(null);
+  const groupId = chosenGroup ?? groups[0]?.id ?? null;
+  const colorOf = useMemo(() => new Map(groups.map((group) => [group.id, group.cor])), [groups]);
+
+  const filtering = text.trim() !== '' && !/^[\d=x,.\s]+$/i.test(text.trim());
+  const tiles: { entry: TProdutoCardapio; color: string }[] = useMemo(() => {
+    if (filtering) {
+      return groups.flatMap((group) =>
+        filterByName(group.products, text).map((entry) => ({ entry, color: group.cor })),
+      );
+    }
+    const group = groups.find((candidate) => candidate.id === groupId);
+    return (group?.products ?? []).map((entry) => ({ entry, color: colorOf.get(group!.id)! }));
+  }, [filtering, groups, groupId, text, colorOf]);
+
+  const submit = async () => {
+    if (await adder.submitCode(text)) setText('');
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ height: '100%', minHeight: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          label="Código, código de barras ou nome"
+          placeholder="Ex.: 7891234567890, 3 x 123, =12,50"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'order-entry-search', autoComplete: 'off' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <Tooltip title="Buscar produto">
+                    <IconButton edge="end" onClick={() => onOpenSearch(text)} data-testid="open-product-search">
+                      <SearchIcon />
+                    </IconButton>
+                  </Tooltip>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next) => next && setView(next)}>
+          <ToggleButton value="grid" aria-label="Grade" data-testid="view-grid">
+            <GridViewIcon fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="list" aria-label="Lista por grupo" data-testid="view-list">
+            <ViewListIcon fontSize="small" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {adder.pendingUnitPrice !== null ? (
+        <Chip
+          color="info"
+          label={`Próximo produto com valor unitário ${formatMoney(adder.pendingUnitPrice)}`}
+          onDelete={adder.clearPendingUnitPrice}
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid="pending-unit-price"
+        />
+      ) : null}
+      {menuError ? <Alert severity="error">{menuError}</Alert> : null}
+      {isLoading ? (
+        <CircularProgress sx={{ alignSelf: 'center', my: 4 }} />
+      ) : groups.length === 0 ? (
+        <Typography color="text.secondary">{MSG.NO_GROUP_FOUND}</Typography>
+      ) : view === 'list' ? (
+        <Box sx={{ overflowY: 'auto', flexGrow: 1 }}>
+          <ProductAccordion groups={groups} onPick={(entry) => adder.pick(entry)} />
+        </Box>
+      ) : (
+        <>
+          {filtering ? null : (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="group-chips">
+              {groups.map((group) => {
+                const selected = group.id === groupId;
+                return (
+                  <Chip
+                    key={group.id}
+                    label={group.descricao}
+                    onClick={() => setChosenGroup(group.id)}
+                    data-testid={`group-chip-${group.id}`}
+                    variant={selected ? 'filled' : 'outlined'}
+                    sx={{
+                      height: 40,
+                      fontWeight: 600,
+                      borderColor: group.cor,
+                      borderWidth: 2,
+                      bgcolor: selected ? group.cor : 'transparent',
+                      color: selected ? theme.palette.getContrastText(group.cor) : 'text.primary',
+                      '&:hover': { bgcolor: selected ? group.cor : 'action.hover' },
+                    }}
+                  />
+                );
+              })}
+            </Stack>
+          )}
+          <Box sx={{ overflowY: 'auto', flexGrow: 1 }}>
+            {tiles.length === 0 ? (
+              <Typography color="text.secondary">
+                {filtering ? MSG.NO_PRODUCT_FOUND : MSG.NO_PRODUCT_IN_GROUP}
+              </Typography>
+            ) : (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="product-grid">
+                {tiles.map(({ entry, color }) => (
+                  <ProductTile key={entry.id} entry={entry} color={color} onPick={(picked) => adder.pick(picked)} />
+                ))}
+              </Box>
+            )}
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { MSG } from '@brasa/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import { useState } from 'react';
+import { useEntryContext, type EntryContext } from '../hooks/use-entry-context';
+import { dialogKeyHandler } from '../hooks/use-dialog-keys';
+import { useOrderEntry } from '../hooks/use-order-entry';
+import type { EntryOrigin } from '../model/order-draft';
+import { ConfirmDialog } from './confirm-dialog';
+import { ExtraInfoStep } from './extra-info-step';
+import { ItemsStep } from './items-step';
+import { OrderEntryOverlays } from './order-entry-overlays';
+import { OrderSummary } from './order-summary';
+import { TypeStep } from './type-step';
+
+export interface OrderEntryDialogProps {
+  /** How it was opened: delivery (Insert), counter (Home) or the tab/table entry of 'Novo pedido'. */
+  origin: EntryOrigin;
+  onClose: () => void;
+}
+
+const STEPS = [
+  { label: MSG.ENTRY_STEP_TYPE, testId: 'order-entry-step-type' },
+  { label: MSG.ENTRY_STEP_ITEMS, testId: 'order-entry-step-items' },
+  { label: MSG.ENTRY_STEP_EXTRA, testId: 'order-entry-step-extra' },
+] as const;
+const LAST_STEP = STEPS.length - 1;
+/** Ours: closing with items asks first (the spec's discard/continue-later dialog is not built yet). */
+export const DISCARD_ORDER_CONFIRM = 'Descartar o pedido iniciado? Os itens adicionados serão perdidos.';
+
+const paperSx = { height: { md: '92vh' }, maxHeight: '92vh' };
+
+/** doc 2 §2.6 order entry dialog; waits for the parameters that decide the types it offers. */
+export function OrderEntryDialog({ origin, onClose }: OrderEntryDialogProps) {
+  const entry = useEntryContext();
+  if (entry.isLoadingSettings || !entry.profile) {
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="xl" data-testid="order-entry-dialog">
+        <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress />
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return <OrderEntryContent origin={origin} entry={entry} onClose={onClose} />;
+}
+
+function OrderEntryContent({ origin, entry, onClose }: OrderEntryDialogProps & { entry: EntryContext }) {
+  const order = useOrderEntry(origin, entry, onClose);
+  const { api, step, setStep, overlay, setOverlay } = order;
+  const [askDiscard, setAskDiscard] = useState(false);
+  const requestClose = () => (api.draft.items.length > 0 ? setAskDiscard(true) : onClose());
+  const next = () => (step < LAST_STEP ? setStep(step + 1) : order.confirm());
+
+  return (
+    <Dialog
+      open
+      fullWidth
+      maxWidth="xl"
+      onClose={requestClose}
+      data-testid="order-entry-dialog"
+      slotProps={{ paper: { sx: paperSx } }}
+      onKeyDown={dialogKeyHandler({
+        onF10: next,
+        onF9: order.confirm,
+        onCtrlD: () => setOverlay({ kind: 'orderDiscount' }),
+      })}
+    >
+      <DialogTitle sx={{ pb: 1 }}>
+        {MSG.NEW_ORDER}
+        <Stepper nonLinear activeStep={step} sx={{ mt: 1.5 }}>
+          {STEPS.map(({ label, testId }, index) => (
+            <Step key={label} completed={index < step}>
+              <StepButton onClick={() => setStep(index)} data-testid={testId}>
+                {label}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+      </DialogTitle>
+      <DialogContent dividers sx={{ p: 0, display: 'flex', minHeight: 0 }}>
+        <Box
+          sx={{ flexGrow: 1, minWidth: 0, p: 2, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
+          data-testid={`order-entry-panel-${step}`}
+        >
+          {step === 0 ? (
+            <TypeStep
+              api={api}
+              types={order.types}
+              settings={entry.settings}
+              onSearchCustomer={() => setOverlay({ kind: 'customerSearch' })}
+            />
+          ) : null}
+          {step === 1 ? (
+            <ItemsStep
+              groups={order.groups}
+              isLoading={order.isMenuLoading}
+              menuError={order.menuError}
+              adder={order.adder}
+              onOpenSearch={(text) => setOverlay({ kind: 'productSearch', text })}
+            />
+          ) : null}
+          {step === 2 ? (
+            <ExtraInfoStep
+              api={api}
+              addresses={order.addresses}
+              fees={order.fees}
+              fee={order.buildContext.deliveryFee}
+              canSchedule={entry.canSchedule}
+            />
+          ) : null}
+        </Box>
+        <Box sx={{ width: { xs: 300, lg: 380 }, flexShrink: 0, borderLeft: 1, borderColor: 'divider' }}>
+          <OrderSummary
+            items={api.draft.items}
+            totals={order.totals}
+            onIncrement={(item) => api.dispatch({ type: 'increment', key: item.key })}
+            onDecrement={order.decrement}
+            onAction={order.itemAction}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={requestClose} sx={{ mr: 'auto' }} data-testid="order-entry-cancel">
+          {MSG.CANCEL}
+        </Button>
+        <Button onClick={() => setStep(step - 1)} disabled={step === 0} data-testid="order-entry-back">
+          Voltar
+        </Button>
+        {step < LAST_STEP ? (
+          <Button variant="outlined" onClick={next} data-testid="order-entry-next">
+            Avançar (F10)
+          </Button>
+        ) : null}
+        <Button variant="contained" onClick={order.confirm} disabled={order.isSaving} data-testid="order-entry-confirm">
+          {order.isSaving ? <CircularProgress size={20} /> : `${MSG.CONFIRM} (${step === LAST_STEP ? 'F10' : 'F9'})`}
+        </Button>
+      </DialogActions>
+      <OrderEntryOverlays
+        overlay={overlay}
+        onClose={() => setOverlay(null)}
+        api={api}
+        entry={entry}
+        adder={order.adder}
+        menu={order.products}
+        onWaiter={order.assignWaiter}
+      />
+      <ConfirmDialog
+        open={askDiscard}
+        message={DISCARD_ORDER_CONFIRM}
+        onClose={() => setAskDiscard(false)}
+        onConfirm={onClose}
+        testId="order-entry-discard"
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { MSG, type OrderTotals, asCents, formatMoney, sumCents } from '@brasa/domain';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DraftItem } from '../model/order-draft';
+import type { ItemMenuAction } from '../model/entry-overlay';
+import { SummaryItemRow } from './summary-item-row';
+
+interface Props {
+  items: readonly DraftItem[];
+  totals: OrderTotals;
+  onIncrement: (item: DraftItem) => void;
+  onDecrement: (item: DraftItem) => void;
+  onAction: (action: ItemMenuAction, item: DraftItem) => void;
+}
+
+function TotalLine({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  const variant = strong ? 'h6' : 'body2';
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography variant={variant}>{label}</Typography>
+      <Typography variant={variant} data-testid={testId} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The order summary: items with their stepper and menu, then the totals (doc 2 §2.7, §8 empty state). */
+export function OrderSummary({ items, totals, onIncrement, onDecrement, onAction }: Props) {
+  // totals.subTotal is net of the item discounts (doc 1 §9); the panel shows them apart.
+  const itemDiscounts = sumCents(items.map((item) => item.discountCents));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="order-summary">
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
+        Resumo do pedido
+      </Typography>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 120 }}>
+        {items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }} data-testid="order-summary-empty">
+            {MSG.NO_PRODUCT_IN_ORDER}
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {items.map((item) => (
+              <SummaryItemRow
+                key={item.key}
+                item={item}
+                onIncrement={() => onIncrement(item)}
+                onDecrement={() => onDecrement(item)}
+                onAction={(action) => onAction(action, item)}
+              />
+            ))}
+          </List>
+        )}
+      </Box>
+      <Divider />
+      <Stack spacing={0.5} sx={{ p: 2 }}>
+        <TotalLine
+          label="Subtotal"
+          value={formatMoney(asCents(totals.subTotal + itemDiscounts))}
+          testId="order-subtotal"
+        />
+        {itemDiscounts > 0 ? (
+          <TotalLine label="Descontos" value={`-${formatMoney(itemDiscounts)}`} testId="order-discounts" />
+        ) : null}
+        {totals.serviceFee > 0 ? <TotalLine label="Taxa de serviço" value={formatMoney(totals.serviceFee)} /> : null}
+        {totals.deliveryFee > 0 ? <TotalLine label="Taxa de entrega" value={formatMoney(totals.deliveryFee)} /> : null}
+        <TotalLine label="Total" value={formatMoney(totals.total)} strong testId="order-total" />
+      </Stack>
+    </Box>
+  );
+}

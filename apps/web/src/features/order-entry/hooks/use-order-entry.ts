@@ -1,0 +1,125 @@
+import { MSG, canEditItem } from '@brasa/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { readErrorMessage } from '../../../shared/api/api-error';
+import { useNotify } from '../../../shared/ui/notify';
+import { menuQueries } from '../api/menu-queries';
+import { draftTotals, type BuildContext } from '../model/build-save-request';
+import { customerAddressOptions, resolveDeliveryFee } from '../model/delivery-address';
+import type { ItemMenuAction, Overlay } from '../model/entry-overlay';
+import { availableOrderTypes, initialOrderType } from '../model/entry-settings';
+import { groupMenu } from '../model/menu-groups';
+import type { DraftItem, EntryOrigin } from '../model/order-draft';
+import type { EntryContext } from './use-entry-context';
+import { useOrderDraft } from './use-order-draft';
+import { useProductAdder } from './use-product-adder';
+import { useSaveOrder } from './use-save-order';
+
+const NO_ANSWER = 'sem resposta do servidor';
+
+/** Everything the order dialog shows and does, composed from the draft, the menu and the save. */
+export function useOrderEntry(origin: EntryOrigin, entry: EntryContext, onClose: () => void) {
+  const notify = useNotify();
+  const types = useMemo(
+    () => (entry.profile ? availableOrderTypes(entry.profile, origin, entry.settings.identifierModel) : []),
+    [entry.profile, origin, entry.settings.identifierModel],
+  );
+  const [initialType] = useState(() => initialOrderType(origin, types));
+  const api = useOrderDraft(initialType, entry.cart);
+  const { draft, dispatch } = api;
+  const [step, setStep] = useState(0);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+
+  const groupsQuery = useQuery(menuQueries.groups(entry.menuFilter));
+  const productsQuery = useQuery(menuQueries.products(entry.menuFilter));
+  const feesQuery = useQuery(menuQueries.deliveryFees());
+  const products = useMemo(() => productsQuery.data ?? [], [productsQuery.data]);
+  const groups = useMemo(() => groupMenu(groupsQuery.data ?? [], products), [groupsQuery.data, products]);
+  const fees = useMemo(() => feesQuery.data ?? [], [feesQuery.data]);
+  const menuError = groupsQuery.isError
+    ? MSG.erroBuscarGrupos(readErrorMessage(groupsQuery.error, NO_ANSWER))
+    : productsQuery.isError
+      ? readErrorMessage(productsQuery.error, MSG.PRODUCTS_FETCH_FAILED)
+      : feesQuery.isError
+        ? MSG.erroBuscarTaxasEntrega(readErrorMessage(feesQuery.error, NO_ANSWER))
+        : null;
+
+  const addresses = useMemo(() => customerAddressOptions(draft.customer), [draft.customer]);
+  const buildContext: BuildContext = useMemo(() => {
+    const option = addresses.find((candidate) => candidate.key === draft.addressKey) ?? null;
+    return {
+      settings: entry.settings,
+      address: option?.address ?? null,
+      deliveryFee: resolveDeliveryFee(draft.deliveryFee, option, fees),
+    };
+  }, [addresses, draft.addressKey, draft.deliveryFee, entry.settings, fees]);
+  const totals = useMemo(() => draftTotals(draft, buildContext), [draft, buildContext]);
+
+  const adder = useProductAdder({
+    menu: products,
+    scaleFormat: entry.settings.scaleFormat,
+    seller: entry.seller,
+    addItem: useCallback((item: DraftItem) => dispatch({ type: 'add', item }), [dispatch]),
+    onSearchText: useCallback((text: string) => setOverlay({ kind: 'productSearch', text }), []),
+  });
+
+  const save = useSaveOrder(
+    entry,
+    onClose,
+    useCallback(() => setOverlay({ kind: 'waiter' }), []),
+  );
+  const confirm = useCallback(() => save.confirm(api.current(), buildContext), [save, api, buildContext]);
+  /** The waiter chosen becomes the seller of the items without one, then the order is confirmed again. */
+  const assignWaiter = useCallback(
+    (seller: { id: number; nome: string }) => {
+      setOverlay(null);
+      if (dispatch({ type: 'assignSeller', seller })) save.confirm(api.current(), buildContext);
+    },
+    [api, buildContext, dispatch, save],
+  );
+
+  /** At 1 a saved line asks a justification (doc 2 §5.5); an unsaved one goes at once (§4.3). */
+  const decrement = useCallback(
+    (item: DraftItem) => {
+      if (item.quantity <= 1 && !item.notSaved) return setOverlay({ kind: 'remove', key: item.key });
+      dispatch({ type: 'decrement', key: item.key });
+    },
+    [dispatch],
+  );
+
+  const itemAction = useCallback(
+    (action: ItemMenuAction, item: DraftItem) => {
+      if (action === 'edit') {
+        const locks = canEditItem(item, { priceLocked: entry.priceLocked });
+        if (!locks.ok) return notify.warning(locks.message);
+      }
+      if (action === 'discount' && !entry.cart.canDiscount) return notify.warning(MSG.ITEM_NO_DISCOUNT_PERMISSION);
+      if (action === 'remove' && item.notSaved) return void dispatch({ type: 'remove', key: item.key });
+      setOverlay({ kind: action, key: item.key });
+    },
+    [dispatch, entry.cart.canDiscount, entry.priceLocked, notify],
+  );
+
+  return {
+    api,
+    types,
+    step,
+    setStep,
+    overlay,
+    setOverlay,
+    groups,
+    products,
+    fees,
+    isMenuLoading: groupsQuery.isPending || productsQuery.isPending,
+    menuError,
+    addresses,
+    buildContext,
+    totals,
+    adder,
+    confirm,
+    assignWaiter,
+    isSaving: save.isSaving,
+    decrement,
+    itemAction,
+  };
+}

@@ -1,0 +1,61 @@
+import type { TOrder } from '@brasa/contracts';
+import { MSG, validateOrderForSave } from '@brasa/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { readErrorMessage } from '../../../shared/api/api-error';
+import { useNotify } from '../../../shared/ui/notify';
+import { postOrder } from '../api/save-order';
+import { buildOrderSaveRequest, toValidationDraft, type BuildContext } from '../model/build-save-request';
+import { isKnownTable } from '../model/entry-settings';
+import type { OrderDraft } from '../model/order-draft';
+import type { EntryContext } from './use-entry-context';
+
+/** Ours: the spec shows the detail and payment dialogs after saving; until they exist, a confirmation. */
+export const orderSavedMessage = (order: Pick<TOrder, 'id' | 'sequencial'>) =>
+  `Pedido #${order.sequencial ?? order.id} salvo com sucesso.`;
+export const SCHEDULE_DATE_REQUIRED = 'Informe a data e hora do agendamento.';
+/** No answer at all: the detail of 'Não foi possível salvar o pedido - Detalhes: {detail}'. */
+const NO_ANSWER = 'sem resposta do servidor';
+
+/**
+ * Confirming the order (doc 2 §5.1): validateOrderForSave first (its message as a warning), then
+ * POST /api-v2/pedidoIntegracao; a refusal shows the server's errorMessage in the spec's save message.
+ */
+export function useSaveOrder(entry: EntryContext, onSaved: (order: TOrder) => void, onWaiterRequired: () => void) {
+  const notify = useNotify();
+  const mutation = useMutation({
+    mutationFn: postOrder,
+    onSuccess: (order) => {
+      notify.success(orderSavedMessage(order));
+      onSaved(order);
+    },
+    onError: (error) => notify.error(MSG.naoFoiPossivelSalvarPedido(readErrorMessage(error, NO_ANSWER))),
+  });
+
+  const confirm = useCallback(
+    (draft: OrderDraft, context: BuildContext): boolean => {
+      if (mutation.isPending) return false;
+      const check = validateOrderForSave(toValidationDraft(draft, context.address), {
+        tableExists: isKnownTable,
+        secondaryRequired: entry.settings.secondaryRequired,
+        allowWithoutCustomer: entry.settings.allowWithoutCustomer,
+        isWaiterRole: entry.isWaiterRole,
+        now: new Date(),
+      });
+      if (!check.ok) {
+        notify.warning(check.message);
+        if (check.code === 'WAITER_REQUIRED') onWaiterRequired();
+        return false;
+      }
+      if (draft.scheduled && !draft.scheduleAt) {
+        notify.warning(SCHEDULE_DATE_REQUIRED);
+        return false;
+      }
+      mutation.mutate(buildOrderSaveRequest(draft, context));
+      return true;
+    },
+    [entry, mutation, notify, onWaiterRequired],
+  );
+
+  return { confirm, isSaving: mutation.isPending };
+}

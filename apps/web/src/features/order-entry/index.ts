@@ -1,0 +1,2 @@
+export { OrderEntryDialog, type OrderEntryDialogProps } from './components/order-entry-dialog';
+export type { EntryOrigin } from './model/order-draft';

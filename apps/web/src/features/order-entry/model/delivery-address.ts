@@ -1,0 +1,91 @@
+import type { TEndereco, TPessoaDetalhe } from '@brasa/contracts';
+
+/** iFoodOrder.deliveryAddress as the order request carries it (doc 2 §3, doc 4 §3). */
+export interface DeliveryAddressPayload {
+  readonly streetName: string;
+  readonly streetNumber: string | null;
+  readonly neighborhood: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly postalCode: string | null;
+  readonly complement: string | null;
+  readonly reference: string | null;
+}
+
+export interface AddressOption {
+  /** 'main' for the customer's own address, `sec-{id}` for a secondary one. */
+  readonly key: string;
+  readonly label: string;
+  readonly address: DeliveryAddressPayload;
+  /** The delivery-fee product tied to the address (idProdutoTaxaEntrega, servicoProduto), if any. */
+  readonly feeProductId: number | null;
+}
+
+export type AddressFields = Pick<TEndereco, 'endereco' | 'numero' | 'bairro' | 'complemento' | 'cep' | 'municipio'>;
+
+const clean = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** An address record (customer or secondary) as the order's deliveryAddress. */
+export function toPayload(fields: AddressFields): DeliveryAddressPayload {
+  return {
+    streetName: fields.endereco.trim(),
+    streetNumber: clean(fields.numero),
+    neighborhood: clean(fields.bairro),
+    city: clean(fields.municipio?.nome),
+    state: clean(fields.municipio?.estado?.sigla),
+    postalCode: clean(fields.cep),
+    complement: clean(fields.complemento),
+    reference: null,
+  };
+}
+
+/** 'Rua X, 10 - Bairro, Cidade/UF' for lists and cards. */
+export function formatAddress(address: DeliveryAddressPayload): string {
+  const street = [address.streetName, address.streetNumber].filter(Boolean).join(', ');
+  const city = [address.city, address.state].filter(Boolean).join('/');
+  const complement = address.complement ? ` (${address.complement})` : '';
+  return [street + complement, address.neighborhood, city].filter(Boolean).join(' - ');
+}
+
+/** The customer's main address (if filled) and the secondary ones. */
+export function customerAddressOptions(person: TPessoaDetalhe | null): AddressOption[] {
+  if (!person) return [];
+  const options: AddressOption[] = [];
+  if (person.endereco?.trim()) {
+    const address = toPayload({ ...person, endereco: person.endereco });
+    options.push({
+      key: 'main',
+      label: formatAddress(address),
+      address,
+      feeProductId: person.servicoProduto?.id ?? null,
+    });
+  }
+  for (const secondary of person.enderecos) {
+    if (!secondary.endereco.trim()) continue;
+    const address = toPayload(secondary);
+    options.push({
+      key: `sec-${secondary.id}`,
+      label: formatAddress(address),
+      address,
+      feeProductId: secondary.idProdutoTaxaEntrega,
+    });
+  }
+  return options;
+}
+
+/** doc 2 §4.3: the delivery address defaults to the single address or the one already selected. */
+export function defaultAddressKey(options: readonly AddressOption[], current: string | null): string | null {
+  if (current && options.some((option) => option.key === current)) return current;
+  return options.length === 1 ? options[0]!.key : null;
+}
+
+/** The fee the order carries: the one picked by hand, or (AUTO) the chosen address's fee product. */
+export function resolveDeliveryFee<Fee extends { readonly id: number }>(
+  choice: Fee | null | 'AUTO',
+  option: AddressOption | null,
+  fees: readonly Fee[],
+): Fee | null {
+  if (choice !== 'AUTO') return choice;
+  if (!option?.feeProductId) return null;
+  return fees.find((fee) => fee.id === option.feeProductId) ?? null;
+}

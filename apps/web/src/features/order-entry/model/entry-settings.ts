@@ -1,0 +1,78 @@
+/** Parameters and roles that shape order entry (doc 2 §5.1, §6, §9; doc 4 §5 "New orders"). */
+import type { TParametro } from '@brasa/contracts';
+import { ROLES, hasRole, type OrderType, type RoleProfile } from '@brasa/domain';
+import { findParameter, isParameterOn } from '../../../shared/api/parameter-queries';
+import type { EntryOrigin } from './order-draft';
+
+export type IdentifierModel = 'COMANDA' | 'MESA';
+
+export interface EntrySettings {
+  /** MODELO_IDENTIFICADOR_PRINCIPAL: the tab/table type shown; the other is hidden (doc 2 §4.3). */
+  readonly identifierModel: IdentifierModel;
+  /** MODELO_COD_BARRAS_BALANCA as set (the domain resolves empty to V and refuses anything else). */
+  readonly scaleFormat: string | null;
+  readonly secondaryRequired: boolean;
+  readonly allowWithoutCustomer: boolean;
+  readonly comboAutoAdd: boolean;
+  readonly notifyOnPayment: boolean;
+  readonly serviceFee: {
+    readonly enabled: boolean;
+    readonly percent: number;
+    readonly types: readonly string[];
+    readonly counter: boolean;
+    readonly gross: boolean;
+  };
+}
+
+export function readEntrySettings(parameters: readonly TParametro[] | undefined): EntrySettings {
+  const get = (key: string) => findParameter(parameters, key);
+  const on = (key: string) => isParameterOn(get(key));
+  const percent = Number((get('PERCENTUAL_TAXA_SERVICO') ?? '').replace(',', '.'));
+  return {
+    identifierModel: get('MODELO_IDENTIFICADOR_PRINCIPAL')?.trim().toUpperCase() === 'MESA' ? 'MESA' : 'COMANDA',
+    scaleFormat: get('MODELO_COD_BARRAS_BALANCA'),
+    secondaryRequired: on('IDENTIFICADOR_SECUNDARIO_OBRIGATORIO'),
+    allowWithoutCustomer: on('PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA'),
+    comboAutoAdd: on('BETA_COMBO_ADD_AUTOMATICAMENTE'),
+    notifyOnPayment: on('NOTIFICAR_PAGAMENTO_PEDIDO'),
+    serviceFee: {
+      enabled: on('UTILIZA_TAXA_SERVICO'),
+      percent: Number.isFinite(percent) && percent > 0 ? percent : 0,
+      types: (get('TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO') ?? '')
+        .split(',')
+        .map((type) => type.trim().toUpperCase())
+        .filter(Boolean),
+      counter: on('TAXA_SERVICO_PEDIDO_BALCAO'),
+      gross: on('COBRAR_TAXA_VALOR_BRUTO_PEDIDO'),
+    },
+  };
+}
+
+/** doc 2 §9: the service fee percent for this order type, or null when the type does not charge it. */
+export function serviceFeePercentFor(settings: EntrySettings, tipo: OrderType | null): number | null {
+  const fee = settings.serviceFee;
+  if (!tipo || !fee.enabled || fee.percent <= 0) return null;
+  const charged = fee.types.includes(tipo) || (tipo === 'BALCAO' && fee.counter);
+  return charged ? fee.percent : null;
+}
+
+/**
+ * The types offered in step 1. Counter and delivery need ROLE_PDV_DELIVERY, tab/table ROLE_PDV_COMANDA_MESA
+ * (doc 4 §6); opened for delivery or counter the choice is locked to those two (doc 2 §4.3); only the
+ * identifier model's tab/table type is shown.
+ */
+export function availableOrderTypes(profile: RoleProfile, origin: EntryOrigin, model: IdentifierModel): OrderType[] {
+  const delivery: OrderType[] = hasRole(profile, ROLES.ROLE_PDV_DELIVERY) ? ['DELIVERY', 'BALCAO'] : [];
+  if (origin !== 'COMANDA_MESA') return delivery;
+  return [...(hasRole(profile, ROLES.ROLE_PDV_COMANDA_MESA) ? [model] : []), ...delivery];
+}
+
+export function initialOrderType(origin: EntryOrigin, available: readonly OrderType[]): OrderType | null {
+  const wanted = origin === 'COMANDA_MESA' ? available[0] : origin;
+  return wanted && available.includes(wanted) ? wanted : (available[0] ?? null);
+}
+
+/** Tables have no API yet: any positive whole number is accepted. */
+export function isKnownTable(id: string): boolean {
+  return /^\d+$/.test(id.trim()) && Number(id) > 0;
+}
