@@ -26,7 +26,7 @@ import { useNotify } from '../../../shared/ui/notify';
 import { useChangeStatusMultiple } from '../api/change-status-multiple';
 import { compareOrders } from '../model/board-columns';
 import { checkMultiStatusConfirm, selectAllWithinLimit, toggleSelection } from '../model/multi-status';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { CourierSelect } from './courier-select';
 import { MultiStatusOrderList } from './multi-status-order-list';
 

@@ -14,7 +14,7 @@ import { useEntryContext, type EntryContext } from '../hooks/use-entry-context';
 import { dialogKeyHandler } from '../hooks/use-dialog-keys';
 import { useOrderEntry } from '../hooks/use-order-entry';
 import type { EntryOrigin } from '../model/order-draft';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ExtraInfoStep } from './extra-info-step';
 import { ItemsStep } from './items-step';
 import { OrderEntryOverlays } from './order-entry-overlays';

@@ -19,7 +19,7 @@ import { deleteSecondaryAddress, postSecondaryAddress } from '../api/save-custom
 import type { CustomerForm } from '../model/customer-form';
 import { formatAddress, toPayload } from '../model/delivery-address';
 import type { DeliveryFeeChoice } from '../model/order-draft';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { CustomerAddressFields } from './customer-address-fields';
 
 type AddressForm = Pick<

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/notify';
 import { deleteSecondaryContact, postSecondaryContact } from '../api/save-customer';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 const TYPE_LABELS = { FONE: 'Fone', EMAIL: 'E-mail' } as const;
 
