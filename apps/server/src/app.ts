@@ -20,6 +20,7 @@ import { registerAuth } from './plugins/auth';
 import { registerServiceDispatcher } from './plugins/service-dispatcher';
 import { createRealtimeHub } from './realtime/hub';
 import { authRoutes } from './modules/auth/routes';
+import { identifierRoutes } from './modules/identifiers/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { parameterRoutes } from './modules/parameters/routes';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(peopleRoutes);
   await app.register(orderRoutes);
   await app.register(menuRoutes);
+  await app.register(identifierRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

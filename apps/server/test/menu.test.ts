@@ -94,3 +94,29 @@ describe('menu', () => {
     expect(filial.body[0]!.idProduto).not.toBe(matriz.body[0]!.idProduto);
   });
 });
+
+describe('tabs and tables', () => {
+  it('lists the unit identifiers by type in numeric order, with the blocked ones marked', async () => {
+    const mesas = await get<{ identificador: string; status: string; tipo: string }[]>(
+      '/api-v2/identificador/tipo/MESA',
+    );
+    expect(mesas.body.map((m) => m.identificador).slice(0, 11)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+    ]);
+    expect(mesas.body.find((m) => m.identificador === '13')?.status).toBe('BLOQUEADO');
+    const both = await get<{ tipo: string }[]>('/api-v2/identificador/tipo/COMANDA,MESA');
+    expect(new Set(both.body.map((b) => b.tipo))).toEqual(new Set(['COMANDA', 'MESA']));
+    expect((await get('/api-v2/identificador/tipo/XPTO')).status).toBe(400);
+    expect((await get('/api-v2/identificador/tipo/MESA', 'entregador_1')).status).toBe(403);
+  });
+});
