@@ -131,6 +131,11 @@ describe('doc 2 §5.3–§5.5 item rules on save', () => {
     const price = makeOrderInput();
     price.iFoodOrder.items[0]!.price = -5;
     expect((await save(price)).statusCode).toBe(422);
+    const sub = makeOrderInput();
+    sub.iFoodOrder.items[0]!.subItems = [{ name: 'Adicional', quantity: 1, price: 2, totalPrice: -20 }];
+    const res = await save(sub);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorMessage).toBe(MSG.ITEM_PRICE_NEGATIVE);
   });
 
   it('takes menu prices when the unit price is locked, keeping typed prices otherwise', async () => {

@@ -54,6 +54,11 @@ export async function applyEntryRules(
   for (const item of body.items) {
     const check = validateItemEdit({ quantity: item.quantity, price: item.price });
     if (!check.ok) throw unprocessable(check.message);
+    // Combo choices cannot take value off an item either.
+    for (const sub of item.subItems ?? []) {
+      if ((sub.quantity ?? 0) < 0) throw unprocessable(MSG.ITEM_QUANTITY_NEGATIVE);
+      if ((sub.price ?? 0) < 0 || (sub.totalPrice ?? 0) < 0) throw unprocessable(MSG.ITEM_PRICE_NEGATIVE);
+    }
   }
   await validateOrder(tx, ctx, input, body, current === undefined);
 
