@@ -26,7 +26,7 @@ const WORDS = [
 const FLAVOURS = ['calabresa', 'frango', 'queijo', 'bacon', 'laranja', 'uva', 'chocolate', 'morango', 'carne', 'atum'];
 
 /** Adds `count` products spread over 100 groups to the Matriz unit of a seeded database. */
-async function fillCatalogue(target: { databaseUrl?: string; dataDir?: string }, count: number) {
+export async function fillCatalogue(target: { databaseUrl?: string; dataDir?: string }, count: number) {
   const database = await openDatabase(target);
   await seedDemoIfEmpty(database.db);
   const [matriz] = await database.db.select().from(unidade).where(eq(unidade.nome, 'Matriz'));

@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures and ratios; nothing here passes or fails.
 import { benchBoardPaint } from './board-paint.bench';
 import { benchLogin } from './login.bench';
+import { benchOrderDialog } from './order-dialog.bench';
 import { benchOrders } from './orders.bench';
 import { benchProductSearch } from './product-search.bench';
 import { benchStartTime } from './start-time.bench';
@@ -11,3 +12,4 @@ if (!only || only === 'login') await benchLogin();
 if (!only || only === 'orders') await benchOrders();
 if (!only || only === 'products') await benchProductSearch();
 if (!only || only === 'board') await benchBoardPaint();
+if (!only || only === 'order-dialog') await benchOrderDialog();

@@ -30,6 +30,7 @@ describe('POST /api-v2/pedidoIntegracao (save)', () => {
     expect(order.totalPedido).toBe(56.8);
     expect(order.iFoodOrder.totalPrice).toBe(56.8);
     expect(order.logs).toMatch(/Pedido criado por caixa em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./);
+    expect(order.iFoodOrder.items.every((i) => i.notSaved === false && i.referenceCode)).toBe(true);
     const next = await createOrder(ctx);
     expect(next.sequencial).toBe(order.sequencial! + 1);
   });

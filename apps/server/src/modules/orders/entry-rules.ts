@@ -49,7 +49,12 @@ export async function applyEntryRules(
 ): Promise<{ body: TIFoodOrder; removed: RemovedItem[] }> {
   const body: TIFoodOrder = {
     ...input.iFoodOrder,
-    items: input.iFoodOrder.items.map((item) => ({ ...item, referenceCode: item.referenceCode || randomUUID() })),
+    // Stored items are saved items: notSaved marks only what a terminal has not sent yet.
+    items: input.iFoodOrder.items.map((item) => ({
+      ...item,
+      referenceCode: item.referenceCode || randomUUID(),
+      notSaved: false,
+    })),
   };
   for (const item of body.items) {
     const check = validateItemEdit({ quantity: item.quantity, price: item.price });

@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { login } from './lib/api';
+import { startBenchServer } from './lib/server';
+import { ms, summarize } from './lib/stats';
+import { fillCatalogue } from './product-search.bench';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const LARGE_CATALOGUE = 5_000;
+
+/**
+ * The order dialog is "usable" at the first animation frame where all of these hold:
+ * - the dialog shows the items step ('Escolha os itens', `order-entry-panel-1`);
+ * - at least one product tile (`product-tile-*`) is drawn in it, i.e. menu and groups are loaded and grouped
+ *   (the first group with products is shown, as a cashier sees it);
+ * - the code/search field (`order-entry-search`) is the focused element, enabled and not read-only;
+ * and then a digit typed with the keyboard shows up in that field (a digit does not filter the tiles), so
+ * the page is not busy and really takes input.
+ *
+ * The keyboard-only cashier flow is timed: the clock starts just before pressing Home (new counter order)
+ * on an idle delivery board; F10 ('Avançar') is pressed as soon as the first step is drawn and has the
+ * focus (a counter order needs no customer). Keys are used rather than clicks so that Playwright's
+ * actionability waits (the dialog's fade-in) are not timed. Times are taken in Node, so each includes a
+ * few ms of Playwright round trips, the same in both catalogues.
+ */
+async function timeUntilUsable(page: Page): Promise<number> {
+  const t0 = performance.now();
+  await page.keyboard.press('Home');
+  await page.waitForFunction(
+    () => {
+      const dialog = document.querySelector('[data-testid="order-entry-dialog"]');
+      return (
+        dialog !== null &&
+        dialog.querySelector('[data-testid="order-entry-panel-0"]') !== null &&
+        dialog.contains(document.activeElement)
+      );
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  await page.keyboard.press('F10');
+  await page.waitForFunction(
+    () => {
+      const panel = document.querySelector('[data-testid="order-entry-panel-1"]');
+      const field = document.querySelector<HTMLInputElement>('input[data-testid="order-entry-search"]');
+      return (
+        panel !== null &&
+        panel.querySelector('[data-testid^="product-tile-"]') !== null &&
+        field !== null &&
+        field === document.activeElement &&
+        !field.disabled &&
+        !field.readOnly
+      );
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  await page.keyboard.type('1');
+  await page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('input[data-testid="order-entry-search"]')?.value === '1',
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return performance.now() - t0;
+}
+
+/** Closes the dialog (Escape; nothing was added, so no discard question) and waits until it is gone. */
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByTestId('order-entry-dialog').waitFor({ state: 'detached' });
+}
+
+interface Figures {
+  products: number;
+  groups: number;
+  menuKb: number;
+  cold: ReturnType<typeof summarize>;
+  warm: ReturnType<typeof summarize>;
+}
+
+/**
+ * One catalogue: a server on `dataDir`, then `runs` fresh browser contexts logged in as caixa. In each, the
+ * first opening is cold (menu and groups fetched); a second opening in the same page is warm (the menu
+ * cached for 5 minutes by the web app).
+ */
+async function measureCatalogue(browser: Browser, dataDir: string, runs: number): Promise<Figures> {
+  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  try {
+    const { jwtToken } = await login(server.url, 'caixa');
+    const get = async (entity: string) => {
+      const response = await fetch(`${server.url}/service?action=list&entity=${entity}&filtroProduto=PDV_ONLINE`, {
+        headers: { authorization: `Bearer ${jwtToken}` },
+      });
+      if (!response.ok) throw new Error(`${entity}: ${response.status}`);
+      const text = await response.text();
+      return { count: (JSON.parse(text) as unknown[]).length, bytes: text.length };
+    };
+    const products = await get('produtoCardapio');
+    const groups = await get('grupoProduto');
+
+    // Log in once through the page; each run starts from that stored session.
+    const setup = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const loginPage = await setup.newPage();
+    await loginPage.goto(`${server.url}/login`);
+    await loginPage.getByLabel('Usuário').fill('caixa');
+    await loginPage.getByLabel('Senha', { exact: true }).fill('caixa');
+    await loginPage.getByRole('button', { name: 'Entrar' }).click();
+    await loginPage.waitForURL('**/delivery');
+    const storageState = await setup.storageState();
+    await setup.close();
+
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({
+        storageState,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        viewport: { width: 1366, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/delivery`);
+      await page.getByTestId('board-column-PENDENTE').waitFor({ timeout: 60_000 });
+      // Start from an idle board: its list, the parameters and the realtime socket's polling are done.
+      await page.waitForLoadState('networkidle');
+      cold.push(await timeUntilUsable(page));
+      await closeDialog(page);
+      warm.push(await timeUntilUsable(page));
+      await context.close();
+    }
+    return {
+      products: products.count,
+      groups: groups.count,
+      menuKb: products.bytes / 1024,
+      cold: summarize(cold),
+      warm: summarize(warm),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The order dialog of a new counter order (Home) in Chromium: time until its items step is usable (see
+ * `timeUntilUsable`) with the demo catalogue plus 5,000 products in 100 more groups. Baseline: the demo
+ * catalogue alone.
+ */
+export async function benchOrderDialog(runs = 5) {
+  const demoDir = mkdtempSync(join(tmpdir(), 'brasa-bench-dialog-demo-'));
+  const largeDir = mkdtempSync(join(tmpdir(), 'brasa-bench-dialog-large-'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    await fillCatalogue({ dataDir: largeDir }, LARGE_CATALOGUE);
+    const demo = await measureCatalogue(browser, demoDir, runs);
+    const large = await measureCatalogue(browser, largeDir, runs);
+    const describe = (label: string, f: Figures) =>
+      `${label} (${f.products} menu products, ${f.groups} groups, menu ${f.menuKb.toFixed(0)} kB): ` +
+      `p50 ${ms(f.cold.p50)}, max ${ms(f.cold.max)}; warm p50 ${ms(f.warm.p50)}, max ${ms(f.warm.max)}`;
+    console.log(`\n# order dialog in Chromium, Home until the items step is usable (${runs} runs, cold and warm)`);
+    console.log(describe('demo catalogue', demo));
+    console.log(describe(`+${LARGE_CATALOGUE} products`, large));
+    console.log(`ratio large/demo p50: ${(large.cold.p50 / demo.cold.p50).toFixed(2)}x cold`);
+    console.log(`ratio large/demo p50: ${(large.warm.p50 / demo.warm.p50).toFixed(2)}x warm`);
+  } finally {
+    await browser.close();
+    rmSync(demoDir, { recursive: true, force: true });
+    rmSync(largeDir, { recursive: true, force: true });
+  }
+}
