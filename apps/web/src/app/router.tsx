@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { CourierLoginPage, LoadTokenPage, LoginPage, UnifiedLoginPage } from '../features/auth';
 import { DeliveryBoardPage } from '../features/board';
+import { FastSalePage } from '../features/order-entry';
 import { UnavailablePage } from '../features/unavailable';
 import { PagePlaceholder } from '../shared/ui/page-placeholder';
 import { CourierLayout } from './courier/courier-layout';
@@ -19,6 +20,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/load/:jwt': () => <LoadTokenPage />,
   '/unauthorized/:role': () => <UnavailablePage />,
   '/settings': () => <SettingsRoute />,
+  '/fastSale': () => <FastSalePage />,
   '/appentregador/login': () => <CourierLoginPage />,
   '/appentregador': () => <Navigate to="/appentregador/rotas" replace />,
 };

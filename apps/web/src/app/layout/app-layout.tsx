@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { useProfileRefresh } from '../../features/auth';
+import { MinimizedOrdersButton } from '../../features/order-entry';
 import { OfflineBanner, SystemStatusNotifier, useReachabilityPoll } from '../../features/system';
 import { useProfile } from '../../shared/session/use-session';
 import { NewOrderDialog } from './new-order-dialog';
@@ -31,6 +32,7 @@ export function AppLayout() {
       </Box>
       <SystemStatusNotifier unitUuid={profile.unidade.uuid} />
       <NewOrderDialog />
+      <MinimizedOrdersButton />
     </Box>
   );
 }

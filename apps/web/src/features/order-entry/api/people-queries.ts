@@ -1,6 +1,7 @@
-import type { TPessoaDetalhe } from '@brasa/contracts';
+import type { TOrder, TPessoaDetalhe } from '@brasa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
+import type { PendingAccount } from '../model/customer-history';
 
 export type TMunicipio = NonNullable<TPessoaDetalhe['municipio']>;
 
@@ -23,6 +24,14 @@ export interface SystemUser {
   nome: string;
   idPessoa: number | null;
   pessoa: { nome: string } | null;
+}
+
+/** A delivery person of GET /api-v2/pessoa/entregador. */
+export interface CourierOption {
+  id: number;
+  nome: string;
+  fone: string | null;
+  ativo: boolean;
 }
 
 export const peopleQueries = {
@@ -48,6 +57,29 @@ export const peopleQueries = {
       queryKey: [...peopleQueries.all(), 'users'] as const,
       queryFn: ({ signal }) => apiFetch<SystemUser[]>('/api-v2/usuario/listUsuarios', { signal }),
       staleTime: 5 * 60_000,
+    }),
+  /** GET /api-v2/pessoa/entregador: the 'Entregador' choice of step 3 offers the active ones. */
+  couriers: () =>
+    queryOptions({
+      queryKey: [...peopleQueries.all(), 'couriers'] as const,
+      queryFn: ({ signal }) => apiFetch<CourierOption[]>('/api-v2/pessoa/entregador', { signal }),
+      select: (couriers: CourierOption[]) => couriers.filter((courier) => courier.ativo !== false),
+      staleTime: 5 * 60_000,
+    }),
+  /** GET /api-v2/pedidoIntegracao/contasPendentes/{customerId}: 403 without ROLE_VISUALIZAR_VALORES_PENDENTES. */
+  pendingAccounts: (customerId: number) =>
+    queryOptions({
+      queryKey: [...peopleQueries.all(), 'pendingAccounts', customerId] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<PendingAccount[]>(`/api-v2/pedidoIntegracao/contasPendentes/${customerId}`, { signal }),
+      staleTime: 0,
+    }),
+  /** GET /api-v2/pedidoIntegracao/listByPessoa/{personId}: the customer's earlier orders. */
+  orderHistory: (personId: number) =>
+    queryOptions({
+      queryKey: [...peopleQueries.all(), 'orderHistory', personId] as const,
+      queryFn: ({ signal }) => apiFetch<TOrder[]>(`/api-v2/pedidoIntegracao/listByPessoa/${personId}`, { signal }),
+      staleTime: 0,
     }),
   /** GET /api-v2/municipio/list?q= (only with text, doc 4 §7). */
   cities: (text: string) =>

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useNotify } from '../../../shared/ui/notify';
 import { peopleQueries } from '../api/people-queries';
 import { customerAddressOptions } from '../model/delivery-address';
 import { CustomerCard } from './customer-card';
@@ -26,6 +27,8 @@ interface Props {
   initial: TPessoaDetalhe | null;
   onConfirm: (person: TPessoaDetalhe) => void;
   onClose: () => void;
+  /** A quick sale's mandatory customer (doc 4 §5): closing without confirming only warns. */
+  mandatory?: boolean;
 }
 
 interface FormState {
@@ -43,7 +46,9 @@ const describe = (person: TPessoaDetalhe) =>
     .join(' • ');
 
 /** doc 4 §2 customer search: name, phone or document (200 ms), 'Adicionar cliente "{text}"', card, confirm. */
-export function CustomerSearchDialog({ initial, onConfirm, onClose }: Props) {
+export function CustomerSearchDialog({ initial, onConfirm, onClose, mandatory = false }: Props) {
+  const notify = useNotify();
+  const close = () => (mandatory ? notify.warning(MSG.QUICK_SALE_CUSTOMER_REQUIRED) : onClose());
   const [input, setInput] = useState('');
   const [selected, setSelected] = useState<TPessoaDetalhe | null>(initial);
   const [form, setForm] = useState<FormState | null>(null);
@@ -56,7 +61,7 @@ export function CustomerSearchDialog({ initial, onConfirm, onClose }: Props) {
   ];
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="customer-search-dialog">
+    <Dialog open onClose={close} maxWidth="sm" fullWidth data-testid="customer-search-dialog">
       <DialogTitle>Cliente</DialogTitle>
       <DialogContent>
         <Autocomplete<Option, false, false, false>
@@ -135,10 +140,12 @@ export function CustomerSearchDialog({ initial, onConfirm, onClose }: Props) {
         >
           {MSG.NEW_CUSTOMER}
         </Button>
-        <Button onClick={onClose}>{MSG.CANCEL}</Button>
+        <Button onClick={close} data-testid="customer-cancel">
+          {MSG.CANCEL}
+        </Button>
         <Button
           variant="contained"
-          disabled={!selected}
+          disabled={!selected?.id}
           onClick={() => selected && onConfirm(selected)}
           data-testid="customer-confirm"
         >

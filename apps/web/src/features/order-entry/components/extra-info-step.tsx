@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderDraftApi } from '../hooks/use-order-draft';
 import type { AddressOption } from '../model/delivery-address';
 import { deliveryModeOf, type DeliveryFeeChoice } from '../model/order-draft';
+import { CourierField } from './courier-field';
 import { MoneyField } from './money-field';
 
 interface Props {
@@ -107,6 +108,7 @@ export function ExtraInfoStep({ api, addresses, fees, fee, canSchedule }: Props)
               slotProps={{ htmlInput: { 'data-testid': 'order-change-for' } }}
             />
           </Stack>
+          <CourierField value={draft.courier} onChange={(courier) => update({ courier })} />
           <FormControlLabel
             label="Levar máquina de cartão"
             control={

@@ -142,4 +142,32 @@ describe('OrderEntryDialog', () => {
     expect(await screen.findByText(MSG.naoFoiPossivelSalvarPedido(MSG.NO_PERMISSION_BALCAO))).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("offers the active couriers as 'Entregador' in step 3 of a delivery; take-out hides and clears it", async () => {
+    signIn();
+    await openDialog('DELIVERY');
+    await userEvent.click(screen.getByTestId('order-entry-step-extra'));
+    const select = within(await screen.findByTestId('order-courier')).getByRole('combobox');
+    await userEvent.click(select);
+    expect(screen.queryByTestId('order-courier-9')).toBeNull();
+    await userEvent.click(await screen.findByTestId('order-courier-8'));
+    await waitFor(() => expect(select).toHaveTextContent('MOTOBOY CARLOS'));
+    await userEvent.click(screen.getByTestId('order-takeout'));
+    expect(screen.queryByTestId('order-courier')).toBeNull();
+    await userEvent.click(screen.getByTestId('order-takeout'));
+    expect(within(screen.getByTestId('order-courier')).getByRole('combobox')).not.toHaveTextContent('MOTOBOY');
+  });
+
+  it("shows 'Taxa de serviço' in the summary of a tab with the fee parameters on", async () => {
+    signIn();
+    await openDialog('COMANDA_MESA', {
+      UTILIZA_TAXA_SERVICO: 'S',
+      PERCENTUAL_TAXA_SERVICO: '10',
+      TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO: 'COMANDA,MESA',
+    });
+    press('F10');
+    await userEvent.click(await screen.findByTestId('product-tile-10'));
+    expect(screen.getByTestId('order-service-fee')).toHaveTextContent('R$ 2,49');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('R$ 27,39');
+  });
 });

@@ -1,4 +1,4 @@
-import { MSG } from '@brasa/domain';
+import { MSG, ORDER_TYPE_LABELS } from '@brasa/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,7 +14,11 @@ import { useEntryContext, type EntryContext } from '../hooks/use-entry-context';
 import { dialogKeyHandler } from '../hooks/use-dialog-keys';
 import { useOrderEntry } from '../hooks/use-order-entry';
 import type { EntryOrigin } from '../model/order-draft';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useMinimizedOrders } from '../hooks/use-minimized-orders';
+import type { MinimizedOrder } from '../model/minimized-orders';
+import { newReferenceCode } from '../model/order-draft';
+import { isCustomerMandatory, type QuickSaleOptions } from '../model/quick-sale';
+import { CloseOrderDialog } from './close-order-dialog';
 import { ExtraInfoStep } from './extra-info-step';
 import { ItemsStep } from './items-step';
 import { OrderEntryOverlays } from './order-entry-overlays';
@@ -25,6 +29,10 @@ export interface OrderEntryDialogProps {
   /** How it was opened: delivery (Insert), counter (Home) or the tab/table entry of 'Novo pedido'. */
   origin: EntryOrigin;
   onClose: () => void;
+  /** A quick sale (/fastSale): CAIXA_RAPIDO with every type choice locked (doc 2 §4.3). */
+  quickSale?: QuickSaleOptions | null;
+  /** A minimized order being continued (doc 2 §2.7). */
+  resume?: MinimizedOrder | null;
 }
 
 const STEPS = [
@@ -33,13 +41,11 @@ const STEPS = [
   { label: MSG.ENTRY_STEP_EXTRA, testId: 'order-entry-step-extra' },
 ] as const;
 const LAST_STEP = STEPS.length - 1;
-/** Ours: closing with items asks first (the spec's discard/continue-later dialog is not built yet). */
-export const DISCARD_ORDER_CONFIRM = 'Descartar o pedido iniciado? Os itens adicionados serão perdidos.';
 
 const paperSx = { height: { md: '92vh' }, maxHeight: '92vh' };
 
 /** doc 2 §2.6 order entry dialog; waits for the parameters that decide the types it offers. */
-export function OrderEntryDialog({ origin, onClose }: OrderEntryDialogProps) {
+export function OrderEntryDialog({ onClose, ...props }: OrderEntryDialogProps) {
   const entry = useEntryContext();
   if (entry.isLoadingSettings || !entry.profile) {
     return (
@@ -50,14 +56,27 @@ export function OrderEntryDialog({ origin, onClose }: OrderEntryDialogProps) {
       </Dialog>
     );
   }
-  return <OrderEntryContent origin={origin} entry={entry} onClose={onClose} />;
+  return <OrderEntryContent {...props} entry={entry} onClose={onClose} />;
 }
 
-function OrderEntryContent({ origin, entry, onClose }: OrderEntryDialogProps & { entry: EntryContext }) {
-  const order = useOrderEntry(origin, entry, onClose);
+function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext }) {
+  const { origin, entry, onClose, quickSale = null, resume = null } = props;
+  const minimized = useMinimizedOrders();
+  const [minimizedId] = useState(() => resume?.id ?? newReferenceCode());
+  /** Saved, discarded or closed empty: it leaves the minimized list. */
+  const finish = () => {
+    minimized.drop(minimizedId);
+    onClose();
+  };
+  const order = useOrderEntry(origin, entry, finish, { quickSale, resume });
   const { api, step, setStep, overlay, setOverlay } = order;
   const [askDiscard, setAskDiscard] = useState(false);
-  const requestClose = () => (api.draft.items.length > 0 ? setAskDiscard(true) : onClose());
+  const requestClose = () => (api.draft.items.length > 0 ? setAskDiscard(true) : finish());
+  const continueLater = () => {
+    const draft = api.current();
+    minimized.keep({ id: minimizedId, savedAt: new Date().toISOString(), origin, quickSale, step, draft });
+    onClose();
+  };
   const next = () => (step < LAST_STEP ? setStep(step + 1) : order.confirm());
 
   return (
@@ -75,7 +94,7 @@ function OrderEntryContent({ origin, entry, onClose }: OrderEntryDialogProps & {
       })}
     >
       <DialogTitle sx={{ pb: 1 }}>
-        {MSG.NEW_ORDER}
+        {quickSale ? ORDER_TYPE_LABELS.CAIXA_RAPIDO : MSG.NEW_ORDER}
         <Stepper nonLinear activeStep={step} sx={{ mt: 1.5 }}>
           {STEPS.map(({ label, testId }, index) => (
             <Step key={label} completed={index < step}>
@@ -95,6 +114,8 @@ function OrderEntryContent({ origin, entry, onClose }: OrderEntryDialogProps & {
             <TypeStep
               api={api}
               types={order.types}
+              locked={!!quickSale}
+              customerRequired={isCustomerMandatory(quickSale)}
               settings={entry.settings}
               onSearchCustomer={() => setOverlay({ kind: 'customerSearch' })}
             />
@@ -152,13 +173,13 @@ function OrderEntryContent({ origin, entry, onClose }: OrderEntryDialogProps & {
         adder={order.adder}
         menu={order.products}
         onWaiter={order.assignWaiter}
+        onConfirmOrder={order.confirm}
       />
-      <ConfirmDialog
+      <CloseOrderDialog
         open={askDiscard}
-        message={DISCARD_ORDER_CONFIRM}
-        onClose={() => setAskDiscard(false)}
-        onConfirm={onClose}
-        testId="order-entry-discard"
+        onCancel={() => setAskDiscard(false)}
+        onDiscard={finish}
+        onContinueLater={continueLater}
       />
     </Dialog>
   );

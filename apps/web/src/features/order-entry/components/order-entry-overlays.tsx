@@ -35,6 +35,8 @@ interface Props {
   adder: ProductAdder;
   menu: readonly TProdutoCardapio[];
   onWaiter: (seller: { id: number; nome: string }) => void;
+  /** After a customer chosen to save a quick sale (doc 4 §5). */
+  onConfirmOrder: () => void;
 }
 
 /** The item status the order would send (the chosen one, else the product's rule). */
@@ -44,7 +46,7 @@ function statusOf(item: DraftItem, entry: EntryContext, orderType: string | null
 }
 
 /** Every dialog opened over the order dialog: product search, weight, combo, customer, item actions. */
-export function OrderEntryOverlays({ overlay, onClose, api, entry, adder, menu, onWaiter }: Props) {
+export function OrderEntryOverlays({ overlay, onClose, api, entry, adder, menu, onWaiter, onConfirmOrder }: Props) {
   const { draft, dispatch } = api;
   const item = overlay && 'key' in overlay ? draft.items.find((candidate) => candidate.key === overlay.key) : undefined;
   const closeIf = (accepted: boolean) => accepted && onClose();
@@ -64,10 +66,12 @@ export function OrderEntryOverlays({ overlay, onClose, api, entry, adder, menu, 
       {overlay?.kind === 'customerSearch' ? (
         <CustomerSearchDialog
           initial={draft.customer}
+          mandatory={overlay.mandatory}
           onClose={onClose}
           onConfirm={(person) => {
             api.setCustomer(person);
             onClose();
+            if (overlay.thenConfirm) onConfirmOrder();
           }}
         />
       ) : null}

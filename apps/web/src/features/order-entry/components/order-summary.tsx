@@ -76,8 +76,16 @@ export function OrderSummary({ items, totals, onIncrement, onDecrement, onAction
         {itemDiscounts > 0 ? (
           <TotalLine label="Descontos" value={`-${formatMoney(itemDiscounts)}`} testId="order-discounts" />
         ) : null}
-        {totals.serviceFee > 0 ? <TotalLine label="Taxa de serviço" value={formatMoney(totals.serviceFee)} /> : null}
-        {totals.deliveryFee > 0 ? <TotalLine label="Taxa de entrega" value={formatMoney(totals.deliveryFee)} /> : null}
+        {totals.serviceFee > 0 ? (
+          <TotalLine label="Taxa de serviço" value={formatMoney(totals.serviceFee)} testId="order-service-fee" />
+        ) : null}
+        {totals.deliveryFee > 0 ? (
+          <TotalLine
+            label="Taxa de entrega"
+            value={formatMoney(totals.deliveryFee)}
+            testId="order-delivery-fee-total"
+          />
+        ) : null}
         <TotalLine label="Total" value={formatMoney(totals.total)} strong testId="order-total" />
       </Stack>
     </Box>

@@ -28,12 +28,16 @@ const COMPLEMENT_MAX = 45;
 interface Props {
   api: OrderDraftApi;
   types: readonly OrderType[];
+  /** A quick sale: every type choice is locked (doc 2 §4.3). */
+  locked?: boolean;
+  /** A quick sale whose customer is mandatory (fast_sale_settings). */
+  customerRequired?: boolean;
   settings: EntrySettings;
   onSearchCustomer: () => void;
 }
 
 /** Step 1 'Tipo do pedido': type, origin, tab/table identifiers and the customer. */
-export function TypeStep({ api, types, settings, onSearchCustomer }: Props) {
+export function TypeStep({ api, types, locked = false, customerRequired = false, settings, onSearchCustomer }: Props) {
   const { draft, update } = api;
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
@@ -48,6 +52,7 @@ export function TypeStep({ api, types, settings, onSearchCustomer }: Props) {
             exclusive
             color="primary"
             value={draft.tipo}
+            disabled={locked}
             onChange={(_, next: OrderType | null) => next && api.setType(next)}
             data-testid="order-type"
           >
@@ -125,7 +130,7 @@ export function TypeStep({ api, types, settings, onSearchCustomer }: Props) {
       ) : null}
       <CustomerSection
         customer={draft.customer}
-        required={draft.tipo === 'DELIVERY'}
+        required={customerRequired || draft.tipo === 'DELIVERY'}
         onSearch={onSearchCustomer}
         onClear={() => api.setCustomer(null)}
       />

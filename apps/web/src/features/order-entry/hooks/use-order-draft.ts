@@ -3,7 +3,7 @@ import type { OrderType } from '@brasa/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useNotify } from '../../../shared/ui/notify';
 import { applyCartAction, type CartAction, type CartContext } from '../model/cart';
-import { customerAddressOptions, defaultAddressKey } from '../model/delivery-address';
+import { withCustomer, withOrderType, withTakeout } from '../model/draft-transitions';
 import { initialOrderDraft, type OrderDraft } from '../model/order-draft';
 
 export interface OrderDraftApi {
@@ -15,14 +15,19 @@ export interface OrderDraftApi {
   readonly update: (patch: Partial<OrderDraft>) => void;
   readonly setType: (tipo: OrderType) => void;
   readonly setCustomer: (person: TPessoaDetalhe | null) => void;
-  /** doc 2 §4.3: take-out clears the address, courier, fee and change-for. */
+  /** doc 2 §4.3: take-out clears the address, delivery person, fee and change-for. */
   readonly setTakeout: (takeout: boolean) => void;
   readonly chooseAddress: (key: string | null) => void;
 }
 
 /** The order being built: form fields plus the cart (model/cart.ts), with refusals as snackbars. */
-export function useOrderDraft(initialType: OrderType | null, cart: CartContext): OrderDraftApi {
-  const [draft, setDraft] = useState(() => initialOrderDraft(initialType));
+export function useOrderDraft(
+  initialType: OrderType | null,
+  cart: CartContext,
+  /** A minimized order being continued. */
+  resumed?: OrderDraft,
+): OrderDraftApi {
+  const [draft, setDraft] = useState(() => resumed ?? initialOrderDraft(initialType));
   const latest = useRef(draft);
   const notify = useNotify();
 
@@ -47,37 +52,12 @@ export function useOrderDraft(initialType: OrderType | null, cart: CartContext):
 
   const update = useCallback((patch: Partial<OrderDraft>) => commit({ ...latest.current, ...patch }), [commit]);
 
-  const setType = useCallback(
-    (tipo: OrderType) => {
-      const current = latest.current;
-      // Leaving delivery drops what only a delivery carries.
-      const extra = tipo === 'DELIVERY' ? {} : { addressKey: null, deliveryFee: 'AUTO' as const, changeForCents: null };
-      commit({ ...current, tipo, takeout: tipo === current.tipo ? current.takeout : false, ...extra });
-    },
-    [commit],
-  );
-
+  const setType = useCallback((tipo: OrderType) => commit(withOrderType(latest.current, tipo)), [commit]);
   const setCustomer = useCallback(
-    (person: TPessoaDetalhe | null) => {
-      const current = latest.current;
-      const sameCustomer = person !== null && current.customer?.id === person.id;
-      const addressKey = defaultAddressKey(customerAddressOptions(person), sameCustomer ? current.addressKey : null);
-      commit({ ...current, customer: person, addressKey, deliveryFee: 'AUTO' });
-    },
+    (person: TPessoaDetalhe | null) => commit(withCustomer(latest.current, person)),
     [commit],
   );
-
-  const setTakeout = useCallback(
-    (takeout: boolean) => {
-      const current = latest.current;
-      if (!takeout) {
-        const addressKey = defaultAddressKey(customerAddressOptions(current.customer), null);
-        return commit({ ...current, takeout, addressKey, deliveryFee: 'AUTO' });
-      }
-      commit({ ...current, takeout, addressKey: null, deliveryFee: null, changeForCents: null, cardMachine: false });
-    },
-    [commit],
-  );
+  const setTakeout = useCallback((takeout: boolean) => commit(withTakeout(latest.current, takeout)), [commit]);
 
   const chooseAddress = useCallback(
     (key: string | null) => commit({ ...latest.current, addressKey: key, deliveryFee: 'AUTO' }),

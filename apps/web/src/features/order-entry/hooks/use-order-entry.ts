@@ -7,8 +7,10 @@ import { menuQueries } from '../api/menu-queries';
 import { draftTotals, type BuildContext } from '../model/build-save-request';
 import { customerAddressOptions, resolveDeliveryFee } from '../model/delivery-address';
 import type { ItemMenuAction, Overlay } from '../model/entry-overlay';
-import { availableOrderTypes, initialOrderType } from '../model/entry-settings';
+import { availableOrderTypes, initialOrderType, quickSaleOrderTypes } from '../model/entry-settings';
 import { groupMenu } from '../model/menu-groups';
+import type { MinimizedOrder } from '../model/minimized-orders';
+import { asksCustomerBeforeSave, opensCustomerFirst, type QuickSaleOptions } from '../model/quick-sale';
 import type { DraftItem, EntryOrigin } from '../model/order-draft';
 import type { EntryContext } from './use-entry-context';
 import { useOrderDraft } from './use-order-draft';
@@ -18,17 +20,26 @@ import { useSaveOrder } from './use-save-order';
 const NO_ANSWER = 'sem resposta do servidor';
 
 /** Everything the order dialog shows and does, composed from the draft, the menu and the save. */
-export function useOrderEntry(origin: EntryOrigin, entry: EntryContext, onClose: () => void) {
+export function useOrderEntry(
+  origin: EntryOrigin,
+  entry: EntryContext,
+  onClose: () => void,
+  options: { quickSale?: QuickSaleOptions | null; resume?: MinimizedOrder | null } = {},
+) {
   const notify = useNotify();
-  const types = useMemo(
-    () => (entry.profile ? availableOrderTypes(entry.profile, origin, entry.settings.identifierModel) : []),
-    [entry.profile, origin, entry.settings.identifierModel],
-  );
-  const [initialType] = useState(() => initialOrderType(origin, types));
-  const api = useOrderDraft(initialType, entry.cart);
+  const { quickSale = null, resume = null } = options;
+  const types = useMemo(() => {
+    if (!entry.profile) return [];
+    if (quickSale) return quickSaleOrderTypes(entry.profile);
+    return availableOrderTypes(entry.profile, origin, entry.settings.identifierModel);
+  }, [entry.profile, origin, entry.settings.identifierModel, quickSale]);
+  const [initialType] = useState(() => (quickSale ? (types[0] ?? null) : initialOrderType(origin, types)));
+  const api = useOrderDraft(initialType, entry.cart, resume?.draft);
   const { draft, dispatch } = api;
-  const [step, setStep] = useState(0);
-  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [step, setStep] = useState(resume?.step ?? 0);
+  const [overlay, setOverlay] = useState<Overlay | null>(() =>
+    opensCustomerFirst(quickSale, api.current()) ? { kind: 'customerSearch', mandatory: true } : null,
+  );
 
   const groupsQuery = useQuery(menuQueries.groups(entry.menuFilter));
   const productsQuery = useQuery(menuQueries.products(entry.menuFilter));
@@ -68,7 +79,12 @@ export function useOrderEntry(origin: EntryOrigin, entry: EntryContext, onClose:
     onClose,
     useCallback(() => setOverlay({ kind: 'waiter' }), []),
   );
-  const confirm = useCallback(() => save.confirm(api.current(), buildContext), [save, api, buildContext]);
+  const confirm = useCallback(() => {
+    if (asksCustomerBeforeSave(quickSale, api.current())) {
+      return setOverlay({ kind: 'customerSearch', mandatory: true, thenConfirm: true });
+    }
+    save.confirm(api.current(), buildContext);
+  }, [save, api, buildContext, quickSale]);
   /** The waiter chosen becomes the seller of the items without one, then the order is confirmed again. */
   const assignWaiter = useCallback(
     (seller: { id: number; nome: string }) => {

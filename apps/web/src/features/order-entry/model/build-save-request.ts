@@ -86,6 +86,7 @@ export function buildOrderSaveRequest(draft: OrderDraft, context: BuildContext):
     quantidadePessoas: identifiers && draft.quantidadePessoas.trim() && Number.isFinite(people) ? people : null,
     pedidoAgendado: schedule ? 'AGENDADO' : null,
     pessoaCliente: customer ? { id: customer.id } : null,
+    pessoaEntregador: isDelivery && draft.courier ? { id: draft.courier.id } : null,
     descricao: null,
     iFoodOrder: {
       customer: customer ? { id: customer.id, name: customer.nome, phone: customer.fone ?? null } : null,

@@ -67,6 +67,11 @@ export function availableOrderTypes(profile: RoleProfile, origin: EntryOrigin, m
   return [...(hasRole(profile, ROLES.ROLE_PDV_COMANDA_MESA) ? [model] : []), ...delivery];
 }
 
+/** doc 2 §4.3: a quick sale locks every choice to CAIXA_RAPIDO, with ROLE_VENDA_RAPIDA_PDV_ONLINE (doc 4 §6). */
+export function quickSaleOrderTypes(profile: RoleProfile): OrderType[] {
+  return hasRole(profile, ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE) ? ['CAIXA_RAPIDO'] : [];
+}
+
 export function initialOrderType(origin: EntryOrigin, available: readonly OrderType[]): OrderType | null {
   const wanted = origin === 'COMANDA_MESA' ? available[0] : origin;
   return wanted && available.includes(wanted) ? wanted : (available[0] ?? null);

@@ -46,6 +46,11 @@ export interface DeliveryFeeChoice {
   readonly valorUnitarioVenda: number;
 }
 
+export interface DraftCourier {
+  readonly id: number;
+  readonly nome: string;
+}
+
 export interface OrderDraft {
   readonly tipo: OrderType | null;
   readonly channel: OwnChannel;
@@ -62,6 +67,8 @@ export interface OrderDraft {
   readonly addressKey: string | null;
   /** 'AUTO' follows the chosen address's fee product; null is "no fee" chosen by hand. */
   readonly deliveryFee: DeliveryFeeChoice | null | 'AUTO';
+  /** The delivery person (doc 2 §2.7 'Entregador'), sent as pessoaEntregador; delivery mode only. */
+  readonly courier: DraftCourier | null;
   /** Change for, in cents; null when not asked. */
   readonly changeForCents: Cents | null;
   readonly cardMachine: boolean;
@@ -86,6 +93,7 @@ export function initialOrderDraft(tipo: OrderType | null): OrderDraft {
     takeout: false,
     addressKey: null,
     deliveryFee: 'AUTO',
+    courier: null,
     changeForCents: null,
     cardMachine: false,
     scheduled: false,

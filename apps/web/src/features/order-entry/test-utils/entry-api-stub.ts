@@ -1,7 +1,7 @@
 import type { TParametro, TProdutoCardapio } from '@brasa/contracts';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
-import { makeComboEntry, makeGroup, makeMenuEntry } from './menu-factories';
+import { makeComboEntry, makeCustomer, makeGroup, makeMenuEntry } from './menu-factories';
 
 /** The demo-like menu of the order-entry tests: burger, soda, a KG product and the combo. */
 export function makeTestMenu(): TProdutoCardapio[] {
@@ -69,6 +69,13 @@ export function stubEntryApi(
         .map((entry) => entry.produto)
         .filter((p) => p.descricao.toLowerCase().includes(q.toLowerCase()));
       return jsonResponse(200, found);
+    }
+    if (url.startsWith('/api-v2/pessoa/list')) return jsonResponse(200, [makeCustomer()]);
+    if (url === '/api-v2/pessoa/entregador') {
+      return jsonResponse(200, [
+        { id: 8, nome: 'MOTOBOY CARLOS', fone: '11999990000', ativo: true },
+        { id: 9, nome: 'ENTREGADOR INATIVO', fone: null, ativo: false },
+      ]);
     }
     if (url.startsWith('/api-v2/usuario/listUsuarios')) {
       return jsonResponse(200, [
