@@ -19,6 +19,26 @@ const layer = (files, forbidden) => ({
   },
 });
 
+const WEB_FORBIDDEN = ['@brasa/server', 'drizzle-orm*', 'pg', '**/apps/server/**'];
+// Flat config: a later 'no-restricted-imports' replaces an earlier one, so this repeats the web layer's list.
+const featureIsolation = (files, regex) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...WEB_FORBIDDEN.map((group) => ({
+            group: [group],
+            message: 'Camada proibida aqui (docs/architecture.md).',
+          })),
+          { regex, message: 'Uma feature não importa outra (docs/architecture.md).' },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -45,7 +65,10 @@ export default tseslint.config(
     ['@brasa/contracts', '@brasa/server', '@brasa/web', 'zod', 'node:*', 'react', 'drizzle-orm*'],
   ),
   layer(['packages/contracts/**'], ['@brasa/server', '@brasa/web', 'react', 'node:*', 'drizzle-orm*']),
-  layer(['apps/web/**'], ['@brasa/server', 'drizzle-orm*', 'pg', '**/apps/server/**']),
+  layer(['apps/web/**'], WEB_FORBIDDEN),
   layer(['apps/server/**'], ['@brasa/web', 'react', '**/apps/web/**']),
-  layer(['apps/web/src/features/*/**'], ['**/features/*/**', '@/features/*']),
+  // A feature never reaches into another feature's folder (shared pieces live in src/shared).
+  featureIsolation(['apps/web/src/features/*/*.{ts,tsx}'], '^\\.\\./(?!\\.\\.)'),
+  featureIsolation(['apps/web/src/features/*/*/*.{ts,tsx}'], '^\\.\\./\\.\\./(?!\\.\\.)'),
+  featureIsolation(['apps/web/src/features/*/*/*/*.{ts,tsx}'], '^\\.\\./\\.\\./\\.\\./(?!\\.\\.)'),
 );

@@ -24,10 +24,13 @@ export async function api<T>(baseUrl: string, token: string, method: string, pat
 
 /** Creates `count` delivery and counter orders of today through the API. */
 export async function seedOrders(baseUrl: string, token: string, count: number) {
+  // Delivery orders need a customer (doc 2 §5.1): the demo's MARIA DA SILVA.
+  const [customer] = await api<{ id: number }[]>(baseUrl, token, 'GET', '/api-v2/pessoa/list?q=maria');
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const order = await api<{ id: number }>(baseUrl, token, 'POST', '/api-v2/pedidoIntegracao', {
       tipo: i % 3 === 0 ? 'BALCAO' : 'DELIVERY',
+      pessoaCliente: { id: customer!.id },
       iFoodOrder: {
         customer: { name: `CLIENTE ${i}`, phone: `119${String(i).padStart(8, '0')}` },
         deliveryMethod: { mode: i % 3 === 0 ? 'TAKEOUT' : 'DELIVERY' },
