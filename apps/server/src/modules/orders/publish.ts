@@ -9,7 +9,6 @@ const BOARD_TYPES = new Set(['DELIVERY', 'BALCAO']);
  */
 export function publishOrder(
   app: FastifyInstance,
-  _unidadeId: number,
   unidadeUuid: string,
   kind: 'MOVE_CARD' | 'UPSERT' | 'REMOVE',
   order: TOrder,

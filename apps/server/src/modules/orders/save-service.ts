@@ -140,7 +140,7 @@ export async function saveOrder(
     return (await repo.findOrder(tx, unidadeId, input.id))!;
   });
   const order = toOrder(saved);
-  publishOrder(app, unidadeId, unidadeUuid, 'UPSERT', order);
+  publishOrder(app, unidadeUuid, 'UPSERT', order);
   return order;
 }
 
@@ -170,7 +170,7 @@ export async function assignCourier(app: FastifyInstance, request: FastifyReques
     return (await repo.findOrder(tx, unidadeId, orderId))!;
   });
   const order = toOrder(saved);
-  publishOrder(app, unidadeId, unidadeUuid, 'UPSERT', order);
+  publishOrder(app, unidadeUuid, 'UPSERT', order);
   return order;
 }
 
@@ -193,6 +193,6 @@ export async function deleteOrder(app: FastifyInstance, request: FastifyRequest,
     return (await repo.findOrder(tx, unidadeId, id))!;
   });
   const order = toOrder(saved);
-  publishOrder(app, unidadeId, unidadeUuid, 'REMOVE', order);
+  publishOrder(app, unidadeUuid, 'REMOVE', order);
   return order;
 }

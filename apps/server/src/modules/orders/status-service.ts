@@ -94,7 +94,7 @@ export async function changeStatus(
     return { order: await repo.findOrder(tx, unidadeId, id), from };
   });
   const result = toOrder(order!);
-  publishOrder(app, unidadeId, request.session.unidadeUuid, 'MOVE_CARD', result, { from, to: target });
+  publishOrder(app, request.session.unidadeUuid, 'MOVE_CARD', result, { from, to: target });
   return result;
 }
 
