@@ -3,6 +3,7 @@ import { benchBoardPaint } from './board-paint.bench';
 import { benchLogin } from './login.bench';
 import { benchOrderDialog } from './order-dialog.bench';
 import { benchOrders } from './orders.bench';
+import { benchPaymentConfirm } from './payment-confirm.bench';
 import { benchProductSearch } from './product-search.bench';
 import { benchStartTime } from './start-time.bench';
 
@@ -13,3 +14,4 @@ if (!only || only === 'orders') await benchOrders();
 if (!only || only === 'products') await benchProductSearch();
 if (!only || only === 'board') await benchBoardPaint();
 if (!only || only === 'order-dialog') await benchOrderDialog();
+if (!only || only === 'payment-confirm') await benchPaymentConfirm();

@@ -23,7 +23,9 @@ import { authRoutes } from './modules/auth/routes';
 import { identifierRoutes } from './modules/identifiers/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { orderActionRoutes } from './modules/orders/actions-routes';
 import { parameterRoutes } from './modules/parameters/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -125,6 +127,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(parameterRoutes);
   await app.register(peopleRoutes);
   await app.register(orderRoutes);
+  await app.register(orderActionRoutes);
+  await app.register(paymentRoutes);
   await app.register(menuRoutes);
   await app.register(identifierRoutes);
 

@@ -84,3 +84,21 @@ async function freshPostgresDatabase(): Promise<{ databaseUrl?: string; drop: ()
     },
   };
 }
+
+/** Runs `run` with `role` granted to the demo user `username`, then takes it back. */
+export async function withRole(ctx: TestContext, username: string, role: string, run: () => Promise<void>) {
+  const { usuario } = await import('../src/db/schema');
+  const { eq, sql } = await import('drizzle-orm');
+  await ctx.database.db
+    .update(usuario)
+    .set({ permissoes: sql`array_append(${usuario.permissoes}, ${role})` })
+    .where(eq(usuario.username, username));
+  try {
+    await run();
+  } finally {
+    await ctx.database.db
+      .update(usuario)
+      .set({ permissoes: sql`array_remove(${usuario.permissoes}, ${role})` })
+      .where(eq(usuario.username, username));
+  }
+}

@@ -1,10 +1,10 @@
-import type { TOrder, TOrderSaveRequest } from '@brasa/contracts';
+import type { TOrder, TOrderSaveRequest, TProdutoCardapio } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logItemExcluido, usuario } from '../src/db/schema';
-import { createTestContext, type TestContext } from './helpers';
-import { completeOrderInput, createOrder, makeOrderInput, setParameter } from './order-factory';
+import { logItemExcluido } from '../src/db/schema';
+import { createTestContext, withRole, type TestContext } from './helpers';
+import { completeOrderInput, createOrder, makeOrderInput, paymentOf, setParameter } from './order-factory';
 
 let ctx: TestContext;
 let mariaId: number;
@@ -28,21 +28,6 @@ const save = async (input: unknown, as = 'caixa') =>
   });
 const message = async (input: unknown, as = 'caixa') =>
   (await save(input, as)).json().errorMessage as string | undefined;
-
-async function withRole(username: string, role: string, run: () => Promise<void>) {
-  await ctx.database.db
-    .update(usuario)
-    .set({ permissoes: sql`array_append(${usuario.permissoes}, ${role})` })
-    .where(eq(usuario.username, username));
-  try {
-    await run();
-  } finally {
-    await ctx.database.db
-      .update(usuario)
-      .set({ permissoes: sql`array_remove(${usuario.permissoes}, ${role})` })
-      .where(eq(usuario.username, username));
-  }
-}
 
 describe('doc 2 §5.1 on save', () => {
   it('needs a type', async () => {
@@ -155,7 +140,7 @@ describe('doc 2 §5.3–§5.5 item rules on save', () => {
       return input;
     };
     expect((await save(cheap())).json().totalPedido).toBe(1);
-    await withRole('caixa', 'ROLE_PDV_ONLINE_BRASA_BLOQUEIO_VALOR_UNITARIO_PEDIDO', async () => {
+    await withRole(ctx, 'caixa', 'ROLE_PDV_ONLINE_BRASA_BLOQUEIO_VALOR_UNITARIO_PEDIDO', async () => {
       const locked = (await save(cheap())).json<TOrder>();
       expect(locked.iFoodOrder.items[0]!.price).toBe(24.9);
       expect(locked.totalPedido).toBe(24.9);
@@ -164,7 +149,7 @@ describe('doc 2 §5.3–§5.5 item rules on save', () => {
 
   it('blocks granting or changing discounts with the discount role', async () => {
     const order = await createOrder(ctx);
-    await withRole('caixa', 'ROLE_PDV_ONLINE_BRASA_BLOQUEIO_DESCONTO_PEDIDO', async () => {
+    await withRole(ctx, 'caixa', 'ROLE_PDV_ONLINE_BRASA_BLOQUEIO_DESCONTO_PEDIDO', async () => {
       const discounted = structuredClone(order);
       discounted.iFoodOrder.items[0]!.discount = 5;
       const res = await save(discounted);
@@ -183,7 +168,7 @@ describe('doc 2 §5.3–§5.5 item rules on save', () => {
     const noReason = await save(withoutDrink);
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errorMessage).toBe('Justificativa e obrigatoria');
-    await withRole('caixa', 'ROLE_PDV_ONLINE_BRASA_BLOQUEIO_EXCLUSAO_ITEM', async () => {
+    await withRole(ctx, 'caixa', 'ROLE_PDV_ONLINE_BRASA_BLOQUEIO_EXCLUSAO_ITEM', async () => {
       const blocked = await save({
         ...withoutDrink,
         deletedItems: [{ referenceCode: drink!.referenceCode, justificativaExclusao: 'errado' }],
@@ -209,7 +194,7 @@ describe('doc 2 §5.3–§5.5 item rules on save', () => {
 
   it('refuses removing an item worth more than what is still pending', async () => {
     const paid = makeOrderInput();
-    paid.iFoodOrder.payments = [{ value: 50, code: 'DIN' }];
+    paid.iFoodOrder.payments = [await paymentOf(ctx, 'DIN', 50)];
     const order = (await save(paid)).json<TOrder>();
     const withoutBurgers = { ...order, iFoodOrder: { ...order.iFoodOrder, items: [order.iFoodOrder.items[1]!] } };
     const res = await save({
@@ -218,5 +203,74 @@ describe('doc 2 §5.3–§5.5 item rules on save', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errorMessage).toBe(MSG.ITEM_TOTAL_ABOVE_PENDING);
+  });
+});
+
+describe('combo choices carry menu prices', () => {
+  async function comboOrder(mutate?: (subs: { name: string; price: number; totalPrice: number }[]) => void) {
+    const menu = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/service?action=list&entity=produtoCardapio&filtroProduto=PDV_ONLINE',
+        headers: await ctx.auth('caixa'),
+      })
+    ).json<TProdutoCardapio[]>();
+    const combo = menu.find((p) => p.produto.descricao === 'Combo X-Burger')!;
+    const pick = (step: string, name: string) => {
+      const s = combo.complementos.find((c) => c.descricao === step)!;
+      return s.itens.find((i) => i.produto.descricao === name)!;
+    };
+    const burger = pick('Escolha o lanche', 'X-Burger');
+    const bacon = pick('Adicionais', 'Adicional de bacon');
+    const suco = pick('Escolha a bebida', 'Suco natural de laranja');
+    const subs = [
+      { name: 'X-Burger', externalCode: burger.produto.idProduto, quantity: 2, price: burger.valor, totalPrice: 0 },
+      {
+        name: 'Adicional de bacon',
+        externalCode: bacon.produto.idProduto,
+        externalCodeFather: burger.produto.idProduto,
+        quantity: 2,
+        price: bacon.valor,
+        totalPrice: 8,
+      },
+      {
+        name: 'Suco natural de laranja',
+        externalCode: suco.produto.idProduto,
+        quantity: 2,
+        price: suco.valor,
+        totalPrice: 4,
+      },
+    ];
+    mutate?.(subs);
+    const input = makeOrderInput();
+    input.iFoodOrder.items = [
+      {
+        name: 'Combo X-Burger',
+        externalCode: combo.produto.idProduto,
+        quantity: 2,
+        price: combo.produto.valorUnitarioVenda,
+        subItems: subs,
+      },
+    ];
+    return save(input);
+  }
+
+  it('accepts a combo priced from its steps (level 2 and level 3)', async () => {
+    const res = await comboOrder();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totalPedido).toBe(32.9 * 2 + 8 + 4);
+  });
+
+  it('refuses a sub-item whose price or total is not the menu one', async () => {
+    const cheap = await comboOrder((subs) => {
+      subs[1]!.price = 0.01;
+      subs[1]!.totalPrice = 0.02;
+    });
+    expect(cheap.statusCode).toBe(422);
+    expect(cheap.json().errorMessage).toBe(MSG.comboPriceMismatch('Adicional de bacon'));
+    const total = await comboOrder((subs) => {
+      subs[2]!.totalPrice = 0.5;
+    });
+    expect(total.statusCode).toBe(422);
   });
 });

@@ -65,3 +65,19 @@ export async function setParameter(ctx: TestContext, as: string, chave: string, 
     .set({ codigo, valorString: codigo })
     .where(and(eq(parametro.unidadeId, profile.unidade.id), eq(parametro.chave, chave)));
 }
+
+const methodIds = new WeakMap<TestContext, Map<string, number>>();
+
+/** A new payment as a terminal sends it: the amount and the unit's payment method of that code (not TEF). */
+export async function paymentOf(ctx: TestContext, codigo: string, value: number) {
+  if (!methodIds.has(ctx)) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/service?action=list&entity=formaPagamento',
+      headers: await ctx.auth('caixa'),
+    });
+    const methods = res.json<{ id: number; codigo: string; utilizaTef: boolean }[]>().filter((m) => !m.utilizaTef);
+    methodIds.set(ctx, new Map(methods.map((m) => [m.codigo, m.id])));
+  }
+  return { value, formaPagamento: { id: methodIds.get(ctx)!.get(codigo)! } };
+}

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pedidoIntegracao } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers';
-import { createOrder } from './order-factory';
+import { createOrder, paymentOf } from './order-factory';
 
 let ctx: TestContext;
 let orders: Record<string, TOrder>;
@@ -22,7 +22,7 @@ beforeAll(async () => {
         deliveryMethod: { mode: 'DELIVERY' },
         deliveryFee: 5,
         items: [{ name: 'Pizza calabresa', quantity: 1, price: 49.9 }],
-        payments: [{ value: 54.9, code: 'PX' }],
+        payments: [await paymentOf(ctx, 'PX', 54.9)],
       },
     }),
     comanda: await createOrder(ctx, 'caixa', { tipo: 'COMANDA', identificadorPrincipal: '12' }),

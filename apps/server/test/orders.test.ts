@@ -3,7 +3,7 @@ import { MSG } from '@brasa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressao } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers';
-import { completeOrderInput, createOrder, makeOrderInput, setParameter } from './order-factory';
+import { completeOrderInput, createOrder, makeOrderInput, paymentOf, setParameter } from './order-factory';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,11 +39,11 @@ describe('POST /api-v2/pedidoIntegracao (save)', () => {
     const input = makeOrderInput();
     input.iFoodOrder.totalPrice = 1;
     input.iFoodOrder.subTotal = 1;
-    input.iFoodOrder.payments = [{ value: 56.79, code: 'DIN' }];
+    input.iFoodOrder.payments = [await paymentOf(ctx, 'DIN', 56.79)];
     const res = await post('/api-v2/pedidoIntegracao', 'caixa', input);
     expect(res.json().totalPedido).toBe(56.8);
     expect(res.json().pago).toBe(false);
-    input.iFoodOrder.payments = [{ value: 56.8, code: 'DIN' }];
+    input.iFoodOrder.payments = [await paymentOf(ctx, 'DIN', 56.8)];
     expect((await post('/api-v2/pedidoIntegracao', 'caixa', input)).json().pago).toBe(true);
   });
 

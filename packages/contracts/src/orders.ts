@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TYPES } from '@brasa/domain';
+import { ORDER_STATUSES, ORDER_TYPES, calculateOrderTotals, type OrderTotals } from '@brasa/domain';
 import { z } from 'zod';
 
 /**
@@ -198,4 +198,17 @@ export interface RealtimeMessage {
   order?: TOrder;
   moveOptions?: { from: string; to: string };
   [key: string]: unknown;
+}
+
+/** doc 1 §9 totals of an order body: the domain rule fed from the iFoodOrder fields (server and web alike). */
+export function orderBodyTotals(body: Pick<TIFoodOrder, 'items' | 'payments'> & Partial<TIFoodOrder>): OrderTotals {
+  return calculateOrderTotals({
+    items: body.items,
+    deliveryMode: body.deliveryMethod?.mode,
+    deliveryFee: body.deliveryFee,
+    tip: body.adicionalTip,
+    discount: body.discount,
+    benefits: body.benefits ?? [],
+    payments: body.payments,
+  });
 }

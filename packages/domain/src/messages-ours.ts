@@ -23,6 +23,7 @@ export const OUR_MESSAGES = Object.freeze({
   SEQUENCE_MODEL_NOT_S: 'O sequencial só pode ser alterado quando o modelo de sequência é S.',
   NO_PERMISSION_IDENTIFIER_ORDER: 'Seu usuário não tem permissão para lançar pedido de comanda ou mesa',
   NO_PERMISSION_FAST_SALE: 'Seu usuário não tem permissão para lançar venda rápida',
+  comboPriceMismatch: (name: Text) => `O preço de '${name}' no combo não confere com o cardápio.`,
   ORDER_RANGE_INVALID: 'Período inválido: informe início e fim no formato yyyy-MM-dd HH:mm:ss.',
 
   // — people, addresses and contacts (doc 4 §5 "Customer form") —
@@ -60,6 +61,39 @@ export const OUR_MESSAGES = Object.freeze({
   NO_LOGISTICS_INTEGRATION: 'Você não possui integração de logística ativa. Entre em contato com o suporte.',
   FISCAL_MODELS_NOT_CONFIGURED: 'Parâmetro MODELOS_DE_DOCUMENTOS_EMITIDOS não configurado',
   PREPAID_BALANCE_EXCEEDED: 'O pagamento excede o saldo pré-pago disponível.',
+  PREPAID_ROLE_REQUIRED: 'Seu usuário não tem permissão para usar crédito pré-pago.',
+  /** doc 1 §9 "Authorization note: max 80 characters". */
+  autorizacaoMuitoLonga: (maximum: Text) => `O texto da autorização pode ter no máximo ${maximum} caracteres.`,
+  /** doc 1 §5 "Service fee total cannot be negative". */
+  SERVICE_FEE_NEGATIVE: 'A taxa de serviço não pode ser negativa.',
+  /** doc 1 §5 "The delivery fee cannot be removed when the pending total is lower than the fee". */
+  DELIVERY_FEE_REMOVAL_ABOVE_PENDING: 'Não é possível remover a taxa de entrega: o valor pendente é menor que a taxa.',
+  /** The counterpart of the spec's 'Limite máximo atingido' for the minimum of 1 (doc 1 §9). */
+  SPLIT_MIN_REACHED: 'Limite mínimo atingido',
+  /** doc 1 §5 "Totals consistency". */
+  pagamentosNaoConferem: (paid: Text, total: Text) =>
+    `A soma dos pagamentos (${paid}) não confere com o total do pedido (${total}).`,
+  IDEMPOTENCY_KEY_REUSED: 'Esta chave de idempotência já foi usada em outra operação.',
+  ORDER_ALREADY_IMPORTED: 'Este pedido já foi importado.',
+  ORDER_IMPORTED: 'Pedido importado com sucesso.',
+  /** doc 1 §4: edit and pay only for orders not yet imported (the import can be undone first). */
+  IMPORTED_ORDER_EDIT: 'Não é possível alterar um pedido importado. Desfaça a importação primeiro.',
+  /** doc 1 §4: edit and pay only for orders not from an integration (convert it first). */
+  INTEGRATION_ORDER_PAYMENT: 'Pedidos de integração não recebem pagamentos no PDV. Converta o pedido primeiro.',
+  ORDER_NOT_IMPORTED: 'Este pedido não está importado.',
+  CANCELLED_ORDER_IMPORT: 'Não é possível importar um pedido cancelado.',
+  NO_CONVERT_PERMISSION: 'Seu usuário não tem permissão para converter pedidos de integração',
+  CONVERT_ONLY_INTEGRATION: 'Somente pedidos de integração podem ser convertidos.',
+  ORDER_NOT_CONVERTED: 'Este pedido não foi convertido.',
+  CONVERSION_IMPORTED_ORDER: 'Não é possível converter ou desfazer a conversão de um pedido importado.',
+  CONVERSION_CANCELLED_ORDER: 'Não é possível converter ou desfazer a conversão de um pedido cancelado.',
+  CONVERT_TO_TAB_ONLY_OWN_ONLINE:
+    'Somente pedidos do canal próprio (SO) que não são comanda nem mesa podem ser convertidos em comanda ou mesa.',
+  DELIVERY_CONFIRMATION_ONLY_SENT: 'A confirmação de entrega só está disponível para pedidos enviados.',
+  DELIVERY_CODE_INVALID: 'Código de entrega inválido.',
+  PRINT_LOCATION_NOT_FOUND: 'Local de impressão não encontrado.',
+  KDS_NO_ITEMS: 'Nenhum item do pedido para enviar ao KDS.',
+  TEF_RECEIPT_SENT: 'Comprovante enviado para impressão.',
 
   // — board and order entry (doc 2 §4.7, §8) —
   SCALE_CAPTURE_MANUALLY: 'Não foi possível capturar o peso. Informe o peso manualmente.',

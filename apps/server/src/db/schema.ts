@@ -476,6 +476,8 @@ export const impressao = pgTable(
     localImpressao: text('local_impressao').notNull().default('CAIXA'),
     descricao: text('descricao').notNull(),
     statusImpressao: text('status_impressao').notNull().default('PENDENTE'),
+    /** What to print when it is not rendered from the order: a card-terminal receipt, the KDS items (JSON). */
+    conteudo: text('conteudo'),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('impressao_unidade_idx').on(t.unidadeId, t.dataCriacao)],
@@ -495,4 +497,81 @@ export const logItemExcluido = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('log_item_excluido_pedido_idx').on(t.unidadeId, t.pedidoId)],
+);
+
+/** Audit events sent by terminals (POST /api-v2/logEvento, doc 1 §7): a deleted payment, a cancel with TEF payments. */
+export const logEvento = pgTable(
+  'log_evento',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    pedidoId: integer('pedido_id').references(() => pedidoIntegracao.id, { onDelete: 'set null' }),
+    tipo: text('tipo').notNull(),
+    entidade: text('entidade').notNull(),
+    motivo: text('motivo'),
+    /** The entity as the terminal sent it (e.g. the deleted payment). */
+    dados: jsonb('dados'),
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('log_evento_pedido_idx').on(t.unidadeId, t.pedidoId)],
+);
+
+/**
+ * Money moved by order payments (doc 1 §4 "Payments move money"): an ENTRADA per accepted payment in its
+ * method's account, an ESTORNO (negative) when a payment is deleted. One row per payment and kind, so a
+ * retried request cannot move the same payment twice.
+ */
+export const movimentoFinanceiro = pgTable(
+  'movimento_financeiro',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    contaId: integer('conta_id')
+      .notNull()
+      .references(() => conta.id),
+    formaPagamentoId: integer('forma_pagamento_id')
+      .notNull()
+      .references(() => formaPagamento.id),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidoIntegracao.id),
+    /** The payment's id inside the order body. */
+    pagamentoId: text('pagamento_id').notNull(),
+    /** ENTRADA or ESTORNO. */
+    tipo: text('tipo').notNull(),
+    valorCents: integer('valor_cents').notNull(),
+    /** What the customer handed over, when it was more than the amount (change). */
+    trocoParaCents: integer('troco_para_cents'),
+    pessoaId: integer('pessoa_id'),
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('movimento_financeiro_pagamento_idx').on(t.unidadeId, t.pagamentoId, t.tipo),
+    index('movimento_financeiro_conta_idx').on(t.unidadeId, t.contaId, t.createdAt),
+  ],
+);
+
+/**
+ * Idempotency keys of money-moving calls (header Idempotency-Key): the first answer is kept, so a retried
+ * request answers it again instead of paying twice. Written inside the call's transaction.
+ */
+export const chaveIdempotencia = pgTable(
+  'chave_idempotencia',
+  {
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    chave: text('chave').notNull(),
+    /** Method and path the key was used with: the same key on another call is refused. */
+    rota: text('rota').notNull(),
+    resposta: jsonb('resposta'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chave_idempotencia_pk').on(t.unidadeId, t.chave)],
 );

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { formaPagamento, conta, grupoProduto, produto, produtoPasso, produtoPassoItem } from '../../db/schema';
 
 export type ProductRow = typeof produto.$inferSelect;
@@ -52,7 +52,7 @@ export async function listProducts(
 }
 
 /** Steps of the given products with their items (and each item's product), level 2 and 3. */
-export async function listSteps(db: Db, unidadeId: number, produtoIds: number[]) {
+export async function listSteps(db: Db | Tx, unidadeId: number, produtoIds: number[]) {
   if (produtoIds.length === 0) return [];
   const steps = await db
     .select()

@@ -17,6 +17,7 @@ import { AppError, forbidden, unprocessable } from '../../errors';
 import { isFlagOn } from '../parameters/repository';
 import type { OrderRow } from './mapper';
 import type { Tx } from './repository';
+import { checkComboPrices } from './combo-prices';
 import { totalsOf } from './totals';
 
 export interface RemovedItem {
@@ -66,6 +67,7 @@ export async function applyEntryRules(
     }
   }
   await validateOrder(tx, ctx, input, body, current === undefined);
+  await checkComboPrices(tx, ctx.unidadeId, body.items);
 
   const before = new Map(((current?.body as TIFoodOrder | undefined)?.items ?? []).map((i) => [i.referenceCode, i]));
   if (hasRole(ctx.profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_VALOR_UNITARIO_PEDIDO)) {

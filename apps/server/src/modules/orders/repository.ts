@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   impressao,
   logItemExcluido,
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import type { OrderRow, OrderRowWithNames } from './mapper';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 type Executor = Db | Tx;
 
 const cliente = alias(pessoa, 'cliente');

@@ -4,19 +4,12 @@ import { z } from 'zod';
 import { ORDER_ROLES, requireAnyRole } from '../access';
 import { getOrder, getSequence, listOrders, pollIntegrations, setSequence } from './query-service';
 import { assignCourier, deleteOrder, saveOrder } from './save-service';
-import { ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
+import { ERROR_RESPONSES as errors, ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
 import { changeStatus, changeStatusMultiple } from './status-service';
 import { listCouriers, saveDeletedItems } from './repository';
 
 const BASE = '/api-v2/pedidoIntegracao';
 const secured = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZErrorResponse,
-};
 const ZMultipleResult = z.array(z.union([ZOrder, z.object({ id: z.number().int(), err: z.string() })]));
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,21 @@
-import { MSG, ROLES, formatDateTimeBr, hasRole, isOwnChannel, type OrderType, type Role } from '@brasa/domain';
+import {
+  MSG,
+  ROLES,
+  applyPaymentNotification,
+  formatDateTimeBr,
+  hasRole,
+  isIntegrationChannel,
+  isOwnChannel,
+  type OrderType,
+  type Role,
+} from '@brasa/domain';
 import type { TIFoodOrder, TOrder, TOrderSaveRequest } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors';
+import { checkOrderAdjustments } from '../payments/adjustments';
+import { PAYMENT_PARAMETERS, applyPayments } from '../payments/payment-service';
+import { idempotencyKeyOf, recordPayments } from '../payments/record-payments';
+import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
 import { getParameterValues, isFlagOn } from '../parameters/repository';
 import { toOrder } from './mapper';
 import { applyEntryRules } from './entry-rules';
@@ -41,7 +55,8 @@ export async function saveOrder(
   request: FastifyRequest,
   input: TOrderSaveRequest,
 ): Promise<TOrder> {
-  const { unidadeId, username, unidadeUuid } = request.session;
+  const { unidadeId, username, unidadeUuid, userId } = request.session;
+  const idempotencyKey = idempotencyKeyOf(request);
   const profile = await app.getProfile(request);
   const db = app.database.db;
   const params = await getParameterValues(db, unidadeId, [
@@ -49,13 +64,15 @@ export async function saveOrder(
     'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE',
     'IDENTIFICADOR_SECUNDARIO_OBRIGATORIO',
     'PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA',
+    'NOTIFICAR_PAGAMENTO_PEDIDO',
+    ...PAYMENT_PARAMETERS,
   ]);
   const clienteId = input.pessoaCliente?.id ?? null;
   const entregadorId = input.pessoaEntregador?.id && input.pessoaEntregador.id > 0 ? input.pessoaEntregador.id : null;
 
   const now = new Date();
   const when = formatDateTimeBr(now);
-  const saved = await db.transaction(async (tx) => {
+  const write = async (tx: repo.Tx) => {
     const cliente = clienteId ? await repo.findPersonOfUnit(tx, unidadeId, clienteId) : undefined;
     if (clienteId && !cliente) throw notFound(MSG.CUSTOMER_NOT_FOUND);
     if (entregadorId) {
@@ -63,8 +80,25 @@ export async function saveOrder(
       if (courier?.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
     }
     const rulesCtx = { unidadeId, profile, params, now };
-    const fieldsFor = (entryBody: TIFoodOrder) => {
+    const paymentCtx = { ...rulesCtx, usuarioId: userId, username, customerId: clienteId, orderId: input.id ?? null };
+    /** Entry rules, then the money rules: adjustments (fees, discounts) and payments. */
+    const withMoney = async (entryBody: TIFoodOrder, stored?: { body: unknown; tipoImportacao: string }) => {
+      const storedBody = stored?.body as TIFoodOrder | undefined;
+      checkOrderAdjustments({ ...entryBody, payments: storedBody?.payments ?? [] }, storedBody);
+      const integrationOrder = isIntegrationChannel(stored?.tipoImportacao);
+      return applyPayments(tx, { ...paymentCtx, integrationOrder }, entryBody, storedBody);
+    };
+    /** The row's fields from the body: server totals, and items held for payment or released (doc 1 §4). */
+    const fieldsFor = (entryBody: TIFoodOrder, statusNotificacao: string | null) => {
       const { body, totals } = withTotals(entryBody);
+      const notice = applyPaymentNotification({
+        tipo: input.tipo,
+        notifyOnPayment: isFlagOn(params.get('NOTIFICAR_PAGAMENTO_PEDIDO')),
+        pago: totals.pago,
+        statusNotificacao,
+        items: body.items,
+      });
+      body.items = notice.items;
       const fields = {
         tipo: input.tipo,
         pedidoAgendado: input.pedidoAgendado ?? null,
@@ -78,15 +112,27 @@ export async function saveOrder(
         totalPedidoCents: totals.total,
         pago: totals.pago,
         textoBusca: searchText(body, cliente?.nome),
+        statusNotificacao: notice.statusNotificacao,
         body,
       };
-      return fields;
+      return { fields, released: notice.released };
     };
+    /** Held items released by a payment go to print now (doc 1 §4 "Notification"). */
+    const printReleased = async (id: number, sequencial: number | null) =>
+      repo.insertPrintJob(tx, {
+        unidadeId,
+        pedidoId: id,
+        identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
+        origem: 'PAGAMENTO',
+        localImpressao: 'CAIXA',
+        descricao: `Pedido #${sequencial ?? id} pago`,
+      });
 
     if (!input.id) {
       const rule = CREATE_ROLE[input.tipo];
       if (!hasRole(profile, rule.role)) throw forbidden(rule.message);
-      const fields = fieldsFor((await applyEntryRules(tx, rulesCtx, input, undefined)).body);
+      const money = await withMoney((await applyEntryRules(tx, rulesCtx, input, undefined)).body);
+      const { fields, released } = fieldsFor(money.body, 'NAO_NOTIFICADO');
       const channel = input.tipoImportacao ?? 'SO';
       if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
       const autoConfirm = isFlagOn(params.get('CONFIRMAR_PEDIDOS_AUTOMATICAMENTE'));
@@ -97,9 +143,10 @@ export async function saveOrder(
         sequencial: await nextSequencial(tx, unidadeId, params.get('TIPO_SEQUENCIAL_IDENTIFICADOR')),
         situacao: autoConfirm ? 'CONFIRMADO' : 'PENDENTE',
         dataConfirmacao: autoConfirm ? new Date() : null,
-        statusNotificacao: 'NAO_NOTIFICADO',
       });
+      if (released) await printReleased(row.id, row.sequencial);
       await repo.insertLog(tx, unidadeId, row.id, username, `Pedido criado por ${username} em ${when}.`);
+      await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, row.id, money);
       if (autoConfirm) {
         await repo.insertLog(tx, unidadeId, row.id, username, `Pedido confirmado automaticamente em ${when}.`);
       }
@@ -109,6 +156,7 @@ export async function saveOrder(
     const current = await repo.lockOrder(tx, unidadeId, input.id);
     if (!current || !current.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
     if (current.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
+    if (current.dataImportacao) throw unprocessable(MSG.IMPORTED_ORDER_EDIT);
     if (input.version === null || input.version === undefined) throw unprocessable(MSG.ORDER_VERSION_REQUIRED);
     if (input.version !== current.version) {
       const latest = toOrder((await repo.findOrder(tx, unidadeId, input.id))!);
@@ -118,9 +166,13 @@ export async function saveOrder(
       throw forbidden(CREATE_ROLE[input.tipo].message);
     }
     const { body: entryBody, removed } = await applyEntryRules(tx, rulesCtx, input, current);
-    const updated = await repo.updateOrder(tx, unidadeId, input.id, current.version, fieldsFor(entryBody));
+    const money = await withMoney(entryBody, current);
+    const { fields, released } = fieldsFor(money.body, current.statusNotificacao);
+    const updated = await repo.updateOrder(tx, unidadeId, input.id, current.version, fields);
     if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
+    if (released) await printReleased(input.id, current.sequencial);
     await repo.insertLog(tx, unidadeId, input.id, username, `Pedido alterado por ${username} em ${when}.`);
+    await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, input.id, money);
     for (const { item, justificativaExclusao } of removed) {
       await repo.insertLog(
         tx,
@@ -138,11 +190,25 @@ export async function saveOrder(
       );
     }
     return (await repo.findOrder(tx, unidadeId, input.id))!;
+  };
+  // A money-moving call: with an Idempotency-Key, a retry answers the first result instead of saving again.
+  const outcome = await db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, SAVE_ROUTE);
+      if (earlier) {
+        if (earlier.rota !== SAVE_ROUTE || !earlier.resposta) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
+        return { order: earlier.resposta as TOrder, replayed: true };
+      }
+    }
+    const order = toOrder(await write(tx));
+    if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, order);
+    return { order, replayed: false };
   });
-  const order = toOrder(saved);
-  publishOrder(app, unidadeUuid, 'UPSERT', order);
-  return order;
+  if (!outcome.replayed) publishOrder(app, unidadeUuid, 'UPSERT', outcome.order);
+  return outcome.order;
 }
+
+const SAVE_ROUTE = 'POST /api-v2/pedidoIntegracao';
 
 /** POST /api-v2/pedidoIntegracao/entregador/{orderId}/{deliveryPersonId}: -1 clears the courier. */
 export async function assignCourier(app: FastifyInstance, request: FastifyRequest, orderId: number, courierId: number) {

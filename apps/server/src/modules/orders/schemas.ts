@@ -1,3 +1,4 @@
+import { ZErrorResponse } from '@brasa/contracts';
 import { ORDER_STATUSES, ORDER_TYPES } from '@brasa/domain';
 import { ZOrderStatus } from '@brasa/contracts';
 import { z } from 'zod';
@@ -66,3 +67,12 @@ export const ZIdList = z
   );
 
 export const ZStatusParam = ZOrderStatus;
+
+/** The error answers every order route may give, as `{ errorMessage, code }` (doc 4 §8). */
+export const ERROR_RESPONSES = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  422: ZErrorResponse,
+};

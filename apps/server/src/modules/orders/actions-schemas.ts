@@ -1,0 +1,118 @@
+import { MSG, ORDER_TYPES } from '@brasa/domain';
+import { ZOrder } from '@brasa/contracts';
+import { z } from 'zod';
+import { ZId } from './schemas';
+
+const ZPrintLocation = z
+  .string({ error: 'Informe o local de impressão.' })
+  .trim()
+  .min(1, 'Informe o local de impressão.')
+  .max(60, 'Local de impressão inválido.');
+
+export const ZFinalizeImportBody = z.looseObject(
+  { id: ZId, version: z.number().int().nonnegative().nullish() },
+  { error: 'Informe o pedido.' },
+);
+
+export const ZImportAllBody = z
+  .array(z.looseObject({ id: ZId }, { error: 'Informe o pedido.' }), { error: 'Informe a lista de pedidos.' })
+  .min(1, MSG.MULTI_STATUS_NOTHING_SELECTED)
+  .max(500, 'Selecione no máximo 500 pedidos.');
+
+export const ZImportAllResult = z.array(
+  z.union([
+    z.object({ id: z.number().int(), pedidoIntegracao: ZOrder }),
+    z.object({ id: z.number().int(), msgErro: z.string() }),
+  ]),
+);
+
+const yesNo = z
+  .enum(['SIM', 'NAO', 'S', 'N', 'true', 'false'], { error: 'Use SIM ou NAO.' })
+  .transform((v) => v === 'SIM' || v === 'S' || v === 'true');
+
+export const ZSecondaryIdentifierQuery = z.object({
+  identificadorSecundario: z.string({ error: MSG.TABLE_REQUIRED }).trim().min(1, MSG.TABLE_REQUIRED).max(40),
+  tipos: z
+    .string()
+    .max(200)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(ORDER_TYPES, { error: 'Tipo de pedido inválido.' })).min(1, 'Tipo de pedido inválido.'))
+    .default(['COMANDA', 'MESA']),
+  importado: z
+    .enum(['true', 'false'], { error: 'Use true ou false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+  pago: yesNo.optional(),
+});
+
+export const ZLogEventBody = z.object(
+  {
+    tipo: z.string({ error: 'Informe o tipo do evento.' }).trim().min(1, 'Informe o tipo do evento.').max(40),
+    entidade: z
+      .string({ error: 'Informe a entidade do evento.' })
+      .trim()
+      .min(1, 'Informe a entidade do evento.')
+      .max(60),
+    motivo: z.string().max(500, 'O motivo pode ter no máximo 500 caracteres.').nullish(),
+    json: z
+      .unknown()
+      .optional()
+      .refine((v) => v === undefined || JSON.stringify(v).length <= 200_000, 'Evento grande demais.'),
+    pedidoIntegracao: z.looseObject({ id: ZId }, { error: 'Informe o pedido.' }),
+  },
+  { error: 'Informe o evento.' },
+);
+
+export const ZLogEventResult = z.object({
+  id: z.number().int(),
+  tipo: z.string(),
+  entidade: z.string(),
+  motivo: z.string().nullable(),
+  pedidoIntegracao: z.object({ id: z.number().int() }),
+  createdAt: z.string(),
+});
+
+export const ZPrintResults = z.array(z.object({ result: z.enum(['SUCCESS', 'FAILURE']), message: z.string() }));
+
+export const ZPrintOrderQuery = z.object({
+  localImpressao: z.string().trim().max(60, 'Local de impressão inválido.').optional(),
+  origem: z.string().trim().max(60, 'Origem inválida.').optional(),
+});
+
+export const ZKdsQuery = z.object({ localImpressao: ZPrintLocation });
+
+export const ZKdsBody = z
+  .looseObject(
+    {
+      id: ZId.optional(),
+      pedidoId: ZId.optional(),
+      items: z
+        .array(z.looseObject({ referenceCode: z.string().max(100).nullish() }))
+        .max(1000)
+        .optional(),
+    },
+    { error: 'Informe o pedido.' },
+  )
+  .refine((b) => b.id !== undefined || b.pedidoId !== undefined, 'Informe o pedido.');
+
+export const ZTefParams = z.object({ location: ZPrintLocation });
+
+export const ZTefBody = z.object(
+  {
+    pedidoId: ZId,
+    intencaoVendaId: z.union([z.string().trim().min(1).max(100), z.number().int()], {
+      error: 'Informe a intenção de venda.',
+    }),
+    comprovante: z
+      .string({ error: 'Informe o comprovante.' })
+      .trim()
+      .min(1, 'Informe o comprovante.')
+      .max(20_000, 'Comprovante grande demais.'),
+  },
+  { error: 'Informe o comprovante.' },
+);

@@ -1,0 +1,171 @@
+import {
+  MSG,
+  canChangeStatus,
+  fail,
+  formatDateTimeBr,
+  ok,
+  orderStatusLabel,
+  type OrderStatus,
+  type OrderType,
+  type Result,
+} from '@brasa/domain';
+import type { TIFoodOrder, TOrder } from '@brasa/contracts';
+import { eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pedidoIntegracao } from '../../db/schema';
+import { AppError, notFound, orFail } from '../../errors';
+import { insertLogEvent } from './actions-repository';
+import { toOrder } from './mapper';
+import { mutateOrder } from './mutate-order';
+import * as repo from './repository';
+
+/**
+ * Where the customer's delivery confirmation code lives in the stored body: `iFoodOrder.deliveryMethod.deliveryCode`
+ * (a marketplace order brings it; an order without one cannot be confirmed by code).
+ */
+export function deliveryCodeOf(body: TIFoodOrder): string | null {
+  const code = (body.deliveryMethod as { deliveryCode?: unknown } | null | undefined)?.deliveryCode;
+  return typeof code === 'string' || typeof code === 'number' ? String(code).trim() : null;
+}
+
+/** doc 1 §4–§5: a non-blank code, an ENVIADO order, and the code the customer was given. */
+export function checkDeliveryConfirmation(order: { situacao: string; body: unknown }, code: string): Result<true> {
+  const typed = code.trim();
+  if (!typed) return fail(MSG.DELIVERY_CODE_REQUIRED);
+  if (order.situacao !== 'ENVIADO') return fail(MSG.DELIVERY_CONFIRMATION_ONLY_SENT);
+  const expected = deliveryCodeOf(order.body as TIFoodOrder);
+  if (!expected || expected.toUpperCase() !== typed.toUpperCase()) return fail(MSG.DELIVERY_CODE_INVALID);
+  return ok(true);
+}
+
+/** POST /api-v2/pedidoIntegracao/confirmacaoDeEntrega/{orderId}/{code}: ENVIADO -> ENTREGUE with dataEntrega. */
+export async function confirmDelivery(app: FastifyInstance, request: FastifyRequest, id: number, code: string) {
+  if (!code.trim()) throw new AppError(422, MSG.DELIVERY_CODE_REQUIRED);
+  return mutateOrder(app, request, id, (row, { now, when, username }) => {
+    orFail(checkDeliveryConfirmation(row, code));
+    const from = row.situacao as OrderStatus;
+    const target = orFail(canChangeStatus({ situacao: from }, 'ENTREGUE', { awaitingPickupEnabled: false }));
+    return {
+      values: { situacao: target, dataEntrega: now },
+      logs: [
+        `Situação alterada de ${orderStatusLabel(from)} para ${orderStatusLabel(target)} por ${username} em ${when}. ` +
+          'Entrega confirmada com o código do cliente.',
+      ],
+    };
+  });
+}
+
+/**
+ * Renotify (doc 1 §4 "Notification"; the spec does it through a whole-order save, ours is one call): the order
+ * goes back to NAO_NOTIFICADO and its notified items back to PENDENTE, so production gets them again. Items held
+ * for payment (NOTIFICAR_PAGAMENTO) stay held.
+ */
+export async function renotifyOrder(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TOrder> {
+  return mutateOrder(app, request, id, (row, { when, username }) => {
+    if (row.situacao === 'CANCELADO') throw new AppError(422, MSG.CANCELLED_ORDER_EDIT);
+    const body = row.body as TIFoodOrder;
+    const items = (body.items ?? []).map((item) =>
+      item.status === 'NOTIFICADO' ? { ...item, status: 'PENDENTE' } : item,
+    );
+    return {
+      values: {
+        statusNotificacao: row.statusNotificacao === 'NOTIFICAR_PAGAMENTO' ? 'NOTIFICAR_PAGAMENTO' : 'NAO_NOTIFICADO',
+        body: { ...body, items },
+      },
+      logs: [`Pedido notificado novamente por ${username} em ${when}.`],
+    };
+  });
+}
+
+export interface SecondaryIdentifierQuery {
+  identificadorSecundario: string;
+  tipos: OrderType[];
+  importado?: boolean;
+  pago?: boolean;
+}
+
+/** GET /api-v2/pedidoIntegracao/listByIdentificadorSecundario: the open (active, not cancelled) orders of a table. */
+export async function listBySecondaryIdentifier(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: SecondaryIdentifierQuery,
+) {
+  const p = pedidoIntegracao;
+  const where: SQL[] = [
+    eq(p.ativo, true),
+    ne(p.situacao, 'CANCELADO'),
+    eq(p.identificadorSecundario, q.identificadorSecundario),
+    inArray(p.tipo, q.tipos),
+  ];
+  if (q.importado !== undefined) where.push(q.importado ? isNotNull(p.dataImportacao) : isNull(p.dataImportacao));
+  if (q.pago !== undefined) where.push(eq(p.pago, q.pago));
+  const { rows } = await repo.listOrders(app.database.db, request.session.unidadeId, where, {
+    max: 500,
+    first: 0,
+    newestFirst: false,
+  });
+  return rows.map(toOrder);
+}
+
+export interface LogEventInput {
+  tipo: string;
+  entidade: string;
+  motivo?: string | null;
+  json?: unknown;
+  pedidoIntegracao: { id: number };
+}
+
+function describeEvent(tipo: string, entidade: string): string {
+  if (tipo === 'DELETE' && entidade === 'Payment') return 'Pagamento excluído';
+  return `Evento ${tipo} de ${entidade} registrado`;
+}
+
+/** A JSON text is stored as the value it holds; anything else as sent. */
+function eventData(json: unknown): unknown {
+  if (typeof json !== 'string') return json ?? null;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * POST /api-v2/logEvento (doc 1 §5, §7): the audit of a deleted payment, or of a cancel with card-terminal
+ * payments. Kept in log_evento with the entity as sent, plus a line in the order's log. The order itself does not
+ * change: no version bump (the terminal saves the order right after) and nothing to publish.
+ */
+export async function logEvent(app: FastifyInstance, request: FastifyRequest, input: LogEventInput) {
+  const { unidadeId, username } = request.session;
+  const orderId = input.pedidoIntegracao.id;
+  const motivo = input.motivo?.trim() || null;
+  return app.database.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, unidadeId, orderId);
+    if (!order) throw notFound(MSG.ORDER_NOT_FOUND);
+    const event = await insertLogEvent(tx, {
+      unidadeId,
+      pedidoId: orderId,
+      tipo: input.tipo,
+      entidade: input.entidade,
+      motivo,
+      dados: eventData(input.json),
+      username,
+    });
+    const reason = motivo ? ` Motivo: ${motivo}` : '';
+    await repo.insertLog(
+      tx,
+      unidadeId,
+      orderId,
+      username,
+      `${describeEvent(input.tipo, input.entidade)} por ${username} em ${formatDateTimeBr(event.createdAt)}.${reason}`,
+    );
+    return {
+      id: event.id,
+      tipo: event.tipo,
+      entidade: event.entidade,
+      motivo: event.motivo,
+      pedidoIntegracao: { id: orderId },
+      createdAt: event.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,118 @@
+import {
+  MSG,
+  ROLES,
+  asCents,
+  fail,
+  formatMoney,
+  hasRole,
+  isImported,
+  isWithinPaymentTolerance,
+  ok,
+  toCents,
+  type Result,
+  type RoleProfile,
+} from '@brasa/domain';
+import type { TIFoodOrder, TOrder } from '@brasa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, forbidden, notFound, orFail } from '../../errors';
+import { toOrder } from './mapper';
+import { mutateOrder } from './mutate-order';
+import * as repo from './repository';
+import { totalsOf } from './totals';
+
+export type ImportResult = { id: number; pedidoIntegracao: TOrder } | { id: number; msgErro: string };
+
+/**
+ * doc 1 §6: ROLE_PDV_ONLINE_BRASA_BLOQUEIA_IMPORTACAO_PEDIDO blocks only the import offered automatically after
+ * the balance is paid; a manual import stays allowed. For the payment flow to ask before opening the import.
+ */
+export function canAutoImport(profile: RoleProfile): boolean {
+  return !hasRole(profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIA_IMPORTACAO_PEDIDO);
+}
+
+/** Whether an order may be opened for import (doc 1 §4): not cancelled and not imported yet. */
+export function checkImportState(order: { situacao: string; dataImportacao: Date | string | null }): Result<true> {
+  if (order.situacao === 'CANCELADO') return fail(MSG.CANCELLED_ORDER_IMPORT);
+  if (isImported(order)) return fail(MSG.ORDER_ALREADY_IMPORTED);
+  return ok(true);
+}
+
+/**
+ * doc 1 §4 and doc 2 §4.4, §5.7: an order is imported only when paid ('Realize o pagamento do pedido antes de
+ * importar'); each payment has a method and no negative value; payments plus the marketplace's part of the
+ * benefits must match the total within 0.009 (below one cent, so exactly on cents).
+ */
+export function checkImportable(
+  order: { situacao: string; dataImportacao: Date | string | null },
+  body: TIFoodOrder,
+): Result<true> {
+  const state = checkImportState(order);
+  if (!state.ok) return state;
+  const totals = totalsOf(body);
+  if (!totals.pago) return fail(MSG.IMPORT_REQUIRES_PAYMENT);
+  for (const payment of body.payments ?? []) {
+    if (!payment.code?.trim() && !payment.name?.trim()) return fail(MSG.IMPORT_PAYMENT_EMPTY_DESCRIPTION);
+    // Zero is accepted only when nothing is pending, which holds once the order is paid.
+    if (toCents(payment.value) < 0) return fail(MSG.IMPORT_PAYMENT_NOT_POSITIVE);
+  }
+  if (!isWithinPaymentTolerance(totals.paid, totals.total)) {
+    return fail(MSG.diferencaPagamento(formatMoney(asCents(Math.abs(totals.paid - totals.total)))));
+  }
+  return ok(true);
+}
+
+/** GET /api-v2/pedidoIntegracao/prepararIntegracao/{id}: the order the import dialog shows (doc 2 §4.4). */
+export async function prepareImport(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TOrder> {
+  const found = await repo.findOrder(app.database.db, request.session.unidadeId, id);
+  if (!found || !found.row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+  orFail(checkImportState(found.row));
+  return toOrder(found);
+}
+
+/**
+ * Imports one order: dataImportacao = now (finalizarIntegracao, importarTodos, importar/{id}). The stored order
+ * is what counts; a client's `version`, when sent, must be the current one.
+ */
+export async function importOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  expectedVersion?: number | null,
+): Promise<TOrder> {
+  return mutateOrder(
+    app,
+    request,
+    id,
+    (row, { now, when, username }) => {
+      orFail(checkImportable(row, row.body as TIFoodOrder));
+      return { values: { dataImportacao: now }, logs: [`Pedido importado por ${username} em ${when}.`] };
+    },
+    expectedVersion,
+  );
+}
+
+/** POST /api-v2/pedidoIntegracao/importarTodos: each order on its own, failures carry `msgErro` (doc 2 §7). */
+export async function importAll(app: FastifyInstance, request: FastifyRequest, ids: number[]) {
+  const results: ImportResult[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      results.push({ id, pedidoIntegracao: await importOrder(app, request, id) });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({ id, msgErro: err.message });
+    }
+  }
+  return results;
+}
+
+/** POST /api-v2/pedidoIntegracao/desfazerIntegracao/{id}: back to not imported, unless the user is denied (doc 1 §6). */
+export async function undoImport(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TOrder> {
+  const profile = await app.getProfile(request);
+  if (hasRole(profile, ROLES.ROLE_NAO_PERMITE_DESFAZER_IMPORTACAO_PEDIDO)) {
+    throw forbidden(MSG.NO_UNDO_IMPORT_PERMISSION);
+  }
+  return mutateOrder(app, request, id, (row, { when, username }) => {
+    if (!isImported(row)) throw new AppError(422, MSG.ORDER_NOT_IMPORTED);
+    return { values: { dataImportacao: null }, logs: [`Importação desfeita por ${username} em ${when}.`] };
+  });
+}

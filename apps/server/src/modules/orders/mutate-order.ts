@@ -1,0 +1,61 @@
+import { MSG, formatDateTimeBr } from '@brasa/domain';
+import type { TOrder } from '@brasa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { pedidoIntegracao } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { toOrder, type OrderRow } from './mapper';
+import { publishOrder } from './publish';
+import * as repo from './repository';
+
+/** What an action writes: the changed columns and the log lines (user and date already in the text). */
+export interface OrderChange {
+  values: Partial<typeof pedidoIntegracao.$inferInsert>;
+  logs: string[];
+}
+
+export interface ChangeContext {
+  tx: repo.Tx;
+  now: Date;
+  /** `now` as dd/MM/yyyy HH:mm for the log lines. */
+  when: string;
+  username: string;
+  unidadeId: number;
+}
+
+/**
+ * One order action, the way every write of the order API runs: in one transaction with the row locked,
+ * refused with 404 for another unit's or a deleted order, the version bumped, the log lines inserted, and
+ * the result published to the unit after commit (MOVE_CARD when the status changed, else an update).
+ * `decide` throws an AppError to refuse; `expectedVersion` (when a client sent one) answers a stale one with
+ * 409 and the current order, as a save does.
+ */
+export async function mutateOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  decide: (row: OrderRow, ctx: ChangeContext) => OrderChange | Promise<OrderChange>,
+  expectedVersion?: number | null,
+): Promise<TOrder> {
+  const { unidadeId, username, unidadeUuid } = request.session;
+  const { saved, before } = await app.database.db.transaction(async (tx) => {
+    const row = await repo.lockOrder(tx, unidadeId, id);
+    if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+    if (expectedVersion !== undefined && expectedVersion !== null && expectedVersion !== row.version) {
+      const latest = toOrder((await repo.findOrder(tx, unidadeId, id))!);
+      throw conflict(MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT', { order: latest });
+    }
+    const now = new Date();
+    const change = await decide(row, { tx, now, when: formatDateTimeBr(now), username, unidadeId });
+    const updated = await repo.updateOrder(tx, unidadeId, id, row.version, change.values);
+    if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
+    for (const line of change.logs) await repo.insertLog(tx, unidadeId, id, username, line);
+    return { saved: (await repo.findOrder(tx, unidadeId, id))!, before: row };
+  });
+  const order = toOrder(saved);
+  if (order.situacao !== before.situacao) {
+    publishOrder(app, unidadeUuid, 'MOVE_CARD', order, { from: before.situacao, to: order.situacao });
+  } else {
+    publishOrder(app, unidadeUuid, 'UPSERT', order);
+  }
+  return order;
+}

@@ -1,0 +1,43 @@
+import { formatMoneyReais } from '@brasa/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client';
+import { logEvento } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { insertLog } from '../orders/repository';
+import { recordPaymentMoney, type PaymentChanges } from './payment-service';
+
+/** The Idempotency-Key header, when a terminal sent one (at most 200 characters). */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  const key = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!key) return null;
+  if (key.length > 200) throw badRequest('Idempotency-Key inválida: use no máximo 200 caracteres.');
+  return key;
+}
+
+/** Log lines and money of the payments a save added or deleted; a deleted payment is also an audit event. */
+export async function recordPayments(
+  tx: Tx,
+  ctx: { unidadeId: number; username: string; customerId: number | null; when: string },
+  orderId: number,
+  money: PaymentChanges,
+) {
+  await recordPaymentMoney(tx, ctx, orderId, money);
+  for (const payment of money.added) {
+    const text = `Pagamento de ${formatMoneyReais(payment.value)} em ${payment.name} registrado por ${ctx.username} em ${ctx.when}.`;
+    await insertLog(tx, ctx.unidadeId, orderId, ctx.username, text);
+  }
+  for (const payment of money.deleted) {
+    const text = `Pagamento de ${formatMoneyReais(payment.value)} em ${payment.name} excluído por ${ctx.username} em ${ctx.when}.`;
+    await insertLog(tx, ctx.unidadeId, orderId, ctx.username, text);
+    await tx.insert(logEvento).values({
+      unidadeId: ctx.unidadeId,
+      pedidoId: orderId,
+      tipo: 'DELETE',
+      entidade: 'Payment',
+      motivo: 'Pagamento excluído ao salvar o pedido',
+      dados: payment,
+      username: ctx.username,
+    });
+  }
+}
