@@ -25,6 +25,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)/ },
+            // The camera's barcode reader (ZXing) loads only when the scan dialog opens; the .wasm URL
+            // (zxing_reader.wasm?url, a string the app imports) stays out of this lazy chunk.
+            { name: 'barcode-reader', test: /node_modules[\\/](barcode-detector|zxing-wasm)[\\/].*\.js$/ },
             { name: 'vendor', test: /node_modules/ },
           ],
         },

@@ -1,4 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { newPage } from './browser';
+import { LoginPage } from './login-page';
 
 /** Page model of the delivery board (/delivery). */
 export class BoardPage {
@@ -60,4 +62,22 @@ export class BoardPage {
   snackbar(text: string): Locator {
     return this.page.locator('#notistack-snackbar').filter({ hasText: text });
   }
+}
+
+/** A logged-in delivery board in a fresh page; `offline` blocks the realtime socket. */
+export async function openBoard(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  options: { offline?: boolean } = {},
+): Promise<{ page: Page; board: BoardPage }> {
+  const page = await newPage(browser, baseUrl);
+  if (options.offline) await page.context().route('**/socket.io/**', (route) => route.abort());
+  const login = new LoginPage(page);
+  await login.open();
+  await login.login(username);
+  await page.waitForURL('**/delivery');
+  const board = new BoardPage(page);
+  await board.waitForBoard();
+  return { page, board };
 }

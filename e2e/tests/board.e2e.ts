@@ -1,10 +1,9 @@
 import type { TOrder } from '@brasa/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../support/api';
-import { BoardPage } from '../support/board-page';
-import { launchBrowser, newPage } from '../support/browser';
-import { LoginPage } from '../support/login-page';
+import { openBoard } from '../support/board-page';
+import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -25,25 +24,13 @@ afterAll(async () => {
 });
 
 /** A logged-in board; `offline` keeps the page from hearing realtime messages (a terminal with a stale view). */
-async function openBoard(
-  username: string,
-  options: { offline?: boolean } = {},
-): Promise<{ page: Page; board: BoardPage }> {
-  const page = await newPage(browser, server.url);
-  if (options.offline) await page.context().route('**/socket.io/**', (route) => route.abort());
-  const login = new LoginPage(page);
-  await login.open();
-  await login.login(username);
-  await page.waitForURL('**/delivery');
-  const board = new BoardPage(page);
-  await board.waitForBoard();
-  return { page, board };
-}
+const openUserBoard = (username: string, options: { offline?: boolean } = {}) =>
+  openBoard(browser, server.url, username, options);
 
 describe('delivery board', () => {
   it('moves a dragged card at once and shows the move on another terminal without reload', async () => {
-    const a = await openBoard('caixa');
-    const b = await openBoard('despacho');
+    const a = await openUserBoard('caixa');
+    const b = await openUserBoard('despacho');
     await a.board.expectCardIn(first.id, 'PENDENTE');
     await b.board.expectCardIn(first.id, 'PENDENTE');
     await expect(a.board.card(first.id).textContent()).resolves.toContain('MARIA DA SILVA');
@@ -62,8 +49,8 @@ describe('delivery board', () => {
   });
 
   it('puts a card back with the server message when the move is refused', async () => {
-    const live = await openBoard('caixa');
-    const stale = await openBoard('despacho', { offline: true });
+    const live = await openUserBoard('caixa');
+    const stale = await openUserBoard('despacho', { offline: true });
     await stale.board.expectCardIn(second.id, 'PENDENTE');
 
     await api.changeStatus(second.id, 'CANCELADO', 'Cliente desistiu');
@@ -84,7 +71,7 @@ describe('delivery board', () => {
   });
 
   it('moves with the keyboard, shows the detail and the paged list, and moves several orders at once', async () => {
-    const { page, board } = await openBoard('caixa');
+    const { page, board } = await openUserBoard('caixa');
     await board.expectCardIn(first.id, 'CONFIRMADO');
     const fourth = await api.createDeliveryOrder('RESTAURANTE PARCEIRO LTDA');
     await board.expectCardIn(fourth.id, 'PENDENTE');

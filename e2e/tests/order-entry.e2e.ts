@@ -3,9 +3,8 @@ import { ean13CheckDigit, parseScaleBarcode } from '@brasa/domain';
 import type { Browser, Page } from 'playwright-core';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BoardPage } from '../support/board-page';
-import { launchBrowser, newPage } from '../support/browser';
-import { LoginPage } from '../support/login-page';
+import { openBoard, type BoardPage } from '../support/board-page';
+import { launchBrowser } from '../support/browser';
 import { OrderEntryPage } from '../support/order-entry-page';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -42,17 +41,11 @@ async function activeOrders(username: string): Promise<TOrder[]> {
   return (await response.json()) as TOrder[];
 }
 
-/** A logged-in delivery board. Counts the page's loads, so a test can tell that it was never reloaded. */
-async function openBoard(username: string): Promise<{ page: Page; board: BoardPage; loads: () => number }> {
-  const page = await newPage(browser, server.url);
+/** A logged-in delivery board. Counts the page's loads from then on, so a test can tell it was never reloaded. */
+async function openCountedBoard(username: string): Promise<{ page: Page; board: BoardPage; loads: () => number }> {
+  const { page, board } = await openBoard(browser, server.url, username);
   let loads = 0;
   page.on('load', () => (loads += 1));
-  const login = new LoginPage(page);
-  await login.open();
-  await login.login(username);
-  await page.waitForURL('**/delivery');
-  const board = new BoardPage(page);
-  await board.waitForBoard();
   return { page, board, loads: () => loads };
 }
 
@@ -62,8 +55,8 @@ const SCALE_VALUE_CENTS = 3495;
 
 describe('order entry', () => {
   it('registers a customer, adds a combo with level-3 choices and a scale label, and the order reaches the other board', async () => {
-    const dispatch = await openBoard('despacho');
-    const cashier = await openBoard('caixa');
+    const dispatch = await openCountedBoard('despacho');
+    const cashier = await openCountedBoard('caixa');
     const loadsBefore = dispatch.loads();
     const entry = new OrderEntryPage(cashier.page);
 

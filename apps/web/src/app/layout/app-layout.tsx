@@ -5,6 +5,7 @@ import { MinimizedOrdersButton } from '../../features/order-entry';
 import { OfflineBanner, SystemStatusNotifier, useReachabilityPoll } from '../../features/system';
 import { useProfile } from '../../shared/session/use-session';
 import { NewOrderDialog } from './new-order-dialog';
+import { OrderDialogs } from './order-dialogs';
 import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';
 import { useNewOrderShortcuts } from './use-new-order-shortcuts';
@@ -32,6 +33,7 @@ export function AppLayout() {
       </Box>
       <SystemStatusNotifier unitUuid={profile.unidade.uuid} />
       <NewOrderDialog />
+      <OrderDialogs />
       <MinimizedOrdersButton />
     </Box>
   );

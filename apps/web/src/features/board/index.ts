@@ -1,1 +1,2 @@
 export { DeliveryBoardPage } from './components/delivery-board-page';
+export { OrderDetailDialog } from './components/order-detail-dialog';

@@ -23,6 +23,24 @@ describe('apiFetch', () => {
     expect(init.headers.Authorization).toBe('Bearer abc.def.ghi');
   });
 
+  it('sends extra headers such as an Idempotency-Key, never in place of the token', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.setToken('abc.def.ghi');
+
+    await apiFetch('/api-v2/pedidoIntegracao', {
+      method: 'POST',
+      body: { id: 1 },
+      headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged' },
+    });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.headers).toMatchObject({
+      'Idempotency-Key': 'key-1',
+      Authorization: 'Bearer abc.def.ghi',
+      'Content-Type': 'application/json',
+    });
+  });
+
   it('turns a non-2xx answer into an ApiError carrying the server message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(401, { errorMessage: 'Falha ao realizar login' })));
     const error = await apiFetch('/x', { auth: false }).catch((e: unknown) => e);

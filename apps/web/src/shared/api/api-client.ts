@@ -10,6 +10,8 @@ export interface ApiRequest {
   auth?: boolean;
   /** A token other than the stored session's (/load/{jwt} checks its token before keeping it). */
   token?: string;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving POST; they cannot replace the token. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -26,7 +28,7 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
 
 async function send(path: string, request: ApiRequest): Promise<Response> {
   const { method = 'GET', body, query, auth = true, signal } = request;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? (request.token ?? sessionStore.getToken()) : null;
   if (token) headers.Authorization = `Bearer ${token}`;

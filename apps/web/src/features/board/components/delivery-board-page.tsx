@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useProfile } from '../../../shared/session/use-session';
 import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
+import { openOrderDetail } from '../../../shared/order-dialog/order-dialog-store';
 import { useStoredState } from '../../../shared/storage/use-stored-state';
 import { useNotify } from '../../../shared/ui/notify';
 import { useBoardParameters } from '../api/board-parameters';
@@ -37,7 +38,6 @@ import { ParameterIndicators, SoundToggle } from './column-header-extras';
 import { CourierDialog } from './courier-dialog';
 import { FiltersDrawer } from './filters-drawer';
 import { MultiStatusDialog } from './multi-status-dialog';
-import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderListDialog } from './order-list-dialog';
 
 const NO_ORDERS: TOrder[] = [];
@@ -67,7 +67,6 @@ export function DeliveryBoardPage() {
   const [period, setPeriod] = useState<PeriodChoice>(DEFAULT_PERIOD);
   const [now, refreshClock] = useBoardClock();
   const [dialog, setDialog] = useState<'filters' | 'list' | 'multiStatus' | null>(null);
-  const [detailOrder, setDetailOrder] = useState<TOrder | null>(null);
 
   const params = useMemo(
     () => buildBoardQuery(period, filters.imported, orderBy, now),
@@ -161,7 +160,7 @@ export function DeliveryBoardPage() {
         groups={groups}
         awaitingPickupEnabled={parameters.awaitingPickupEnabled}
         headerExtras={headerExtras}
-        onOpen={setDetailOrder}
+        onOpen={openOrderDetail}
         onMove={move.requestMove}
       />
 
@@ -172,8 +171,7 @@ export function DeliveryBoardPage() {
         onChange={setFilters}
         channelsInUse={channelsInUse}
       />
-      <OrderDetailDialog order={detailOrder} onClose={() => setDetailOrder(null)} />
-      {dialog === 'list' ? <OrderListDialog onClose={closeDialog} onDetail={setDetailOrder} /> : null}
+      {dialog === 'list' ? <OrderListDialog onClose={closeDialog} onDetail={openOrderDetail} /> : null}
       {dialog === 'multiStatus' ? (
         <MultiStatusDialog
           orders={orders}

@@ -102,6 +102,15 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
           sx={{ height: 20, fontSize: 11 }}
           data-testid="order-card-invoice"
         />
+        {order.pago ? (
+          <Chip
+            size="small"
+            label="Pago"
+            color="success"
+            sx={{ height: 20, fontSize: 11, ml: 0.5, mr: 'auto' }}
+            data-testid="order-card-paid"
+          />
+        ) : null}
         <Typography variant="subtitle2" sx={{ fontWeight: 700 }} data-testid="order-card-total">
           {formatMoneyReais(order.totalPedido)}
         </Typography>

@@ -1,10 +1,13 @@
 import type { TProdutoCardapio } from '@brasa/contracts';
 import { MSG, formatMoney } from '@brasa/domain';
 import GridViewIcon from '@mui/icons-material/GridView';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -17,9 +20,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
+import { useMobileLayout } from '../hooks/use-mobile-layout';
 import type { ProductAdder } from '../hooks/use-product-adder';
 import { filterByName, type MenuGroup } from '../model/menu-groups';
+import { CameraScanDialog } from './camera-scan-dialog';
 import { ProductAccordion } from './product-accordion';
+import { ProductNameSearchDialog } from './product-name-search-dialog';
 import { ProductTile } from './product-tile';
 
 interface Props {
@@ -30,9 +36,14 @@ interface Props {
   onOpenSearch: (text: string) => void;
 }
 
-/** Step 2 'Escolha os itens': code/name field, groups with their colours, product grid or accordion. */
+/**
+ * Step 2 'Escolha os itens': code/name field, groups with their colours, product grid or accordion; the camera
+ * scan, and on mobile the name search, open from the field (doc 2 §2.6).
+ */
 export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }: Props) {
   const theme = useTheme();
+  const mobile = useMobileLayout();
+  const [tool, setTool] = useState<'nameSearch' | 'camera' | null>(null);
   const [text, setText] = useState('');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [chosenGroup, setChosenGroup] = useState<number | null>(null);
@@ -58,7 +69,7 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
     <Stack spacing={1.5} sx={{ height: '100%', minHeight: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
-          autoFocus
+          autoFocus={!mobile}
           fullWidth
           size="small"
           label="Código, código de barras ou nome"
@@ -76,6 +87,13 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
             input: {
               endAdornment: (
                 <InputAdornment position="end">
+                  {mobile ? null : (
+                    <Tooltip title="Ler código de barras com a câmera">
+                      <IconButton onClick={() => setTool('camera')} data-testid="open-camera-scan">
+                        <QrCodeScannerIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
                   <Tooltip title="Buscar produto">
                     <IconButton edge="end" onClick={() => onOpenSearch(text)} data-testid="open-product-search">
                       <SearchIcon />
@@ -95,6 +113,28 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
           </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
+      {mobile ? (
+        <Stack direction="row" spacing={1}>
+          <Button
+            fullWidth
+            variant="outlined"
+            startIcon={<ManageSearchIcon />}
+            onClick={() => setTool('nameSearch')}
+            data-testid="open-product-name-search"
+          >
+            Buscar por nome
+          </Button>
+          <Button
+            fullWidth
+            variant="outlined"
+            startIcon={<QrCodeScannerIcon />}
+            onClick={() => setTool('camera')}
+            data-testid="open-camera-scan"
+          >
+            Ler código
+          </Button>
+        </Stack>
+      ) : null}
       {adder.pendingUnitPrice !== null ? (
         <Chip
           color="info"
@@ -155,6 +195,16 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
           </Box>
         </>
       )}
+      {tool === 'nameSearch' ? (
+        <ProductNameSearchDialog groups={groups} onPick={(entry) => adder.pick(entry)} onClose={() => setTool(null)} />
+      ) : null}
+      {tool === 'camera' ? (
+        <CameraScanDialog
+          onCode={adder.submitCode}
+          paused={adder.weighing !== null || adder.combo !== null}
+          onClose={() => setTool(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

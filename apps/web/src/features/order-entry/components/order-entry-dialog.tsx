@@ -1,3 +1,4 @@
+import type { TOrder } from '@brasa/contracts';
 import { MSG, ORDER_TYPE_LABELS } from '@brasa/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,19 +11,23 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import { useState } from 'react';
+import { openOrderDetail, openPayment } from '../../../shared/order-dialog/order-dialog-store';
 import { useEntryContext, type EntryContext } from '../hooks/use-entry-context';
 import { dialogKeyHandler } from '../hooks/use-dialog-keys';
 import { useOrderEntry } from '../hooks/use-order-entry';
-import type { EntryOrigin } from '../model/order-draft';
+import { useMobileLayout } from '../hooks/use-mobile-layout';
+import type { EntryOrigin, OrderDraft } from '../model/order-draft';
 import { useMinimizedOrders } from '../hooks/use-minimized-orders';
 import type { MinimizedOrder } from '../model/minimized-orders';
 import { newReferenceCode } from '../model/order-draft';
 import { isCustomerMandatory, type QuickSaleOptions } from '../model/quick-sale';
 import { CloseOrderDialog } from './close-order-dialog';
+import { OrderConflictDialog } from './order-conflict-dialog';
 import { ExtraInfoStep } from './extra-info-step';
 import { ItemsStep } from './items-step';
 import { OrderEntryOverlays } from './order-entry-overlays';
 import { OrderSummary } from './order-summary';
+import { SummaryArea } from './summary-area';
 import { TypeStep } from './type-step';
 
 export interface OrderEntryDialogProps {
@@ -33,6 +38,8 @@ export interface OrderEntryDialogProps {
   quickSale?: QuickSaleOptions | null;
   /** A minimized order being continued (doc 2 §2.7). */
   resume?: MinimizedOrder | null;
+  /** A saved order to edit (doc 2 §2.7), as draftFromOrder makes it. */
+  edit?: OrderDraft | null;
 }
 
 const STEPS = [
@@ -41,6 +48,9 @@ const STEPS = [
   { label: MSG.ENTRY_STEP_EXTRA, testId: 'order-entry-step-extra' },
 ] as const;
 const LAST_STEP = STEPS.length - 1;
+
+/** Ours: the title of the order dialog over a saved order. */
+export const editOrderTitle = (number: number) => `Editar pedido #${number}`;
 
 const paperSx = { height: { md: '92vh' }, maxHeight: '92vh' };
 
@@ -60,18 +70,29 @@ export function OrderEntryDialog({ onClose, ...props }: OrderEntryDialogProps) {
 }
 
 function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext }) {
-  const { origin, entry, onClose, quickSale = null, resume = null } = props;
+  const { origin, entry, onClose, quickSale = null, resume = null, edit = null } = props;
   const minimized = useMinimizedOrders();
   const [minimizedId] = useState(() => resume?.id ?? newReferenceCode());
+  const [start] = useState(() => resume?.draft ?? edit);
   /** Saved, discarded or closed empty: it leaves the minimized list. */
   const finish = () => {
     minimized.drop(minimizedId);
     onClose();
   };
-  const order = useOrderEntry(origin, entry, finish, { quickSale, resume });
+  /** doc 2 §4.3: after saving, counter and delivery orders open the detail and the payment; a quick sale, payment. */
+  const saved = (savedOrder: TOrder) => {
+    finish();
+    if (savedOrder.tipo === 'BALCAO' || savedOrder.tipo === 'DELIVERY') openOrderDetail(savedOrder);
+    if (savedOrder.tipo !== 'COMANDA' && savedOrder.tipo !== 'MESA' && !savedOrder.pago) openPayment(savedOrder);
+  };
+  const order = useOrderEntry(origin, entry, saved, { quickSale, resume, edit });
   const { api, step, setStep, overlay, setOverlay } = order;
+  const mobile = useMobileLayout();
+  const editing = api.draft.editing ?? null;
   const [askDiscard, setAskDiscard] = useState(false);
-  const requestClose = () => (api.draft.items.length > 0 ? setAskDiscard(true) : finish());
+  // An edited order asks only once something changed; a new one once it has items.
+  const isDirty = editing ? api.draft !== start : api.draft.items.length > 0;
+  const requestClose = () => (isDirty ? setAskDiscard(true) : finish());
   const continueLater = () => {
     const draft = api.current();
     minimized.keep({ id: minimizedId, savedAt: new Date().toISOString(), origin, quickSale, step, draft });
@@ -84,9 +105,10 @@ function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext 
       open
       fullWidth
       maxWidth="xl"
+      fullScreen={mobile}
       onClose={requestClose}
       data-testid="order-entry-dialog"
-      slotProps={{ paper: { sx: paperSx } }}
+      slotProps={{ paper: { sx: mobile ? {} : paperSx } }}
       onKeyDown={dialogKeyHandler({
         onF10: next,
         onF9: order.confirm,
@@ -94,8 +116,12 @@ function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext 
       })}
     >
       <DialogTitle sx={{ pb: 1 }}>
-        {quickSale ? ORDER_TYPE_LABELS.CAIXA_RAPIDO : MSG.NEW_ORDER}
-        <Stepper nonLinear activeStep={step} sx={{ mt: 1.5 }}>
+        {editing
+          ? editOrderTitle(editing.sequencial ?? editing.id)
+          : quickSale
+            ? ORDER_TYPE_LABELS.CAIXA_RAPIDO
+            : MSG.NEW_ORDER}
+        <Stepper nonLinear alternativeLabel={mobile} activeStep={step} sx={{ mt: 1.5 }}>
           {STEPS.map(({ label, testId }, index) => (
             <Step key={label} completed={index < step}>
               <StepButton onClick={() => setStep(index)} data-testid={testId}>
@@ -105,7 +131,7 @@ function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext 
           ))}
         </Stepper>
       </DialogTitle>
-      <DialogContent dividers sx={{ p: 0, display: 'flex', minHeight: 0 }}>
+      <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: mobile ? 'column' : 'row', minHeight: 0 }}>
         <Box
           sx={{ flexGrow: 1, minWidth: 0, p: 2, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
           data-testid={`order-entry-panel-${step}`}
@@ -139,7 +165,7 @@ function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext 
             />
           ) : null}
         </Box>
-        <Box sx={{ width: { xs: 300, lg: 380 }, flexShrink: 0, borderLeft: 1, borderColor: 'divider' }}>
+        <SummaryArea mobile={mobile} items={api.draft.items} total={order.totals.total}>
           <OrderSummary
             items={api.draft.items}
             totals={order.totals}
@@ -147,7 +173,7 @@ function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext 
             onDecrement={order.decrement}
             onAction={order.itemAction}
           />
-        </Box>
+        </SummaryArea>
       </DialogContent>
       <DialogActions>
         <Button onClick={requestClose} sx={{ mr: 'auto' }} data-testid="order-entry-cancel">
@@ -158,11 +184,17 @@ function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext 
         </Button>
         {step < LAST_STEP ? (
           <Button variant="outlined" onClick={next} data-testid="order-entry-next">
-            Avançar (F10)
+            {mobile ? 'Avançar' : 'Avançar (F10)'}
           </Button>
         ) : null}
         <Button variant="contained" onClick={order.confirm} disabled={order.isSaving} data-testid="order-entry-confirm">
-          {order.isSaving ? <CircularProgress size={20} /> : `${MSG.CONFIRM} (${step === LAST_STEP ? 'F10' : 'F9'})`}
+          {order.isSaving ? (
+            <CircularProgress size={20} />
+          ) : mobile ? (
+            MSG.CONFIRM
+          ) : (
+            `${MSG.CONFIRM} (${step === LAST_STEP ? 'F10' : 'F9'})`
+          )}
         </Button>
       </DialogActions>
       <OrderEntryOverlays
@@ -174,6 +206,12 @@ function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext 
         menu={order.products}
         onWaiter={order.assignWaiter}
         onConfirmOrder={order.confirm}
+      />
+      <OrderConflictDialog
+        base={editing?.baseItems ?? []}
+        current={order.conflict}
+        onKeepMine={order.keepMineOnConflict}
+        onTakeTheirs={order.takeTheirsOnConflict}
       />
       <CloseOrderDialog
         open={askDiscard}

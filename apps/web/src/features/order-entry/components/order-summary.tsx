@@ -1,10 +1,17 @@
 import { MSG, type OrderTotals, asCents, formatMoney, sumCents } from '@brasa/domain';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { DraftItem } from '../model/order-draft';
+import { splitSavedItems } from '../model/saved-order';
 import type { ItemMenuAction } from '../model/entry-overlay';
 import { SummaryItemRow } from './summary-item-row';
 
@@ -38,10 +45,24 @@ function TotalLine({
   );
 }
 
+/** doc 2 §2.7: the items saved before, apart from the ones added now. */
+export const SAVED_SECTION = 'Salvos e Confirmados';
+
 /** The order summary: items with their stepper and menu, then the totals (doc 2 §2.7, §8 empty state). */
 export function OrderSummary({ items, totals, onIncrement, onDecrement, onAction }: Props) {
   // totals.subTotal is net of the item discounts (doc 1 §9); the panel shows them apart.
   const itemDiscounts = sumCents(items.map((item) => item.discountCents));
+  const { fresh, saved } = splitSavedItems(items);
+  const [savedOpen, setSavedOpen] = useState(true);
+  const row = (item: DraftItem) => (
+    <SummaryItemRow
+      key={item.key}
+      item={item}
+      onIncrement={() => onIncrement(item)}
+      onDecrement={() => onDecrement(item)}
+      onAction={(action) => onAction(action, item)}
+    />
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="order-summary">
       <Typography variant="subtitle1" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
@@ -53,17 +74,27 @@ export function OrderSummary({ items, totals, onIncrement, onDecrement, onAction
             {MSG.NO_PRODUCT_IN_ORDER}
           </Typography>
         ) : (
-          <List dense disablePadding>
-            {items.map((item) => (
-              <SummaryItemRow
-                key={item.key}
-                item={item}
-                onIncrement={() => onIncrement(item)}
-                onDecrement={() => onDecrement(item)}
-                onAction={(action) => onAction(action, item)}
-              />
-            ))}
-          </List>
+          <>
+            <List dense disablePadding>
+              {fresh.map(row)}
+            </List>
+            {saved.length > 0 ? (
+              <>
+                <ListItemButton onClick={() => setSavedOpen(!savedOpen)} data-testid="summary-saved-toggle">
+                  <ListItemText
+                    primary={`${SAVED_SECTION} (${saved.length})`}
+                    slotProps={{ primary: { variant: 'subtitle2' } }}
+                  />
+                  {savedOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                </ListItemButton>
+                <Collapse in={savedOpen} data-testid="summary-saved">
+                  <List dense disablePadding>
+                    {saved.map(row)}
+                  </List>
+                </Collapse>
+              </>
+            ) : null}
+          </>
         )}
       </Box>
       <Divider />

@@ -1,8 +1,10 @@
+import type { TOrder } from '@brasa/contracts';
 import { MSG, canEditItem } from '@brasa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/notify';
+import { cancelKdsItems } from '../api/cancel-kds-items';
 import { menuQueries } from '../api/menu-queries';
 import { draftTotals, type BuildContext } from '../model/build-save-request';
 import { customerAddressOptions, resolveDeliveryFee } from '../model/delivery-address';
@@ -11,7 +13,9 @@ import { availableOrderTypes, initialOrderType, quickSaleOrderTypes } from '../m
 import { groupMenu } from '../model/menu-groups';
 import type { MinimizedOrder } from '../model/minimized-orders';
 import { asksCustomerBeforeSave, opensCustomerFirst, type QuickSaleOptions } from '../model/quick-sale';
-import type { DraftItem, EntryOrigin } from '../model/order-draft';
+import { mergeOnConflict } from '../model/order-conflict';
+import type { DraftItem, EntryOrigin, OrderDraft } from '../model/order-draft';
+import { draftFromOrder } from '../model/saved-order';
 import type { EntryContext } from './use-entry-context';
 import { useOrderDraft } from './use-order-draft';
 import { useProductAdder } from './use-product-adder';
@@ -23,20 +27,22 @@ const NO_ANSWER = 'sem resposta do servidor';
 export function useOrderEntry(
   origin: EntryOrigin,
   entry: EntryContext,
-  onClose: () => void,
-  options: { quickSale?: QuickSaleOptions | null; resume?: MinimizedOrder | null } = {},
+  onSaved: (order: TOrder) => void,
+  options: { quickSale?: QuickSaleOptions | null; resume?: MinimizedOrder | null; edit?: OrderDraft | null } = {},
 ) {
   const notify = useNotify();
-  const { quickSale = null, resume = null } = options;
+  const { quickSale = null, resume = null, edit = null } = options;
   const types = useMemo(() => {
     if (!entry.profile) return [];
     if (quickSale) return quickSaleOrderTypes(entry.profile);
     return availableOrderTypes(entry.profile, origin, entry.settings.identifierModel);
   }, [entry.profile, origin, entry.settings.identifierModel, quickSale]);
   const [initialType] = useState(() => (quickSale ? (types[0] ?? null) : initialOrderType(origin, types)));
-  const api = useOrderDraft(initialType, entry.cart, resume?.draft);
+  const api = useOrderDraft(initialType, entry.cart, resume?.draft ?? edit ?? undefined);
   const { draft, dispatch } = api;
-  const [step, setStep] = useState(resume?.step ?? 0);
+  // An edited order opens on its items (doc 2 §2.7).
+  const [step, setStep] = useState(resume?.step ?? (edit ? 1 : 0));
+  const [conflict, setConflict] = useState<TOrder | null>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(() =>
     opensCustomerFirst(quickSale, api.current()) ? { kind: 'customerSearch', mandatory: true } : null,
   );
@@ -74,11 +80,21 @@ export function useOrderEntry(
     onSearchText: useCallback((text: string) => setOverlay({ kind: 'productSearch', text }), []),
   });
 
-  const save = useSaveOrder(
-    entry,
-    onClose,
-    useCallback(() => setOverlay({ kind: 'waiter' }), []),
+  const savedAndTold = useCallback(
+    (order: TOrder) => {
+      const removed = api.current().editing?.deletedItems ?? [];
+      if (entry.settings.notifiesKds && removed.length > 0 && entry.profile) {
+        void cancelKdsItems(entry.profile.unidade.uuid, order.id, removed);
+      }
+      onSaved(order);
+    },
+    [api, entry.profile, entry.settings.notifiesKds, onSaved],
   );
+  const save = useSaveOrder(entry, {
+    onSaved: savedAndTold,
+    onWaiterRequired: useCallback(() => setOverlay({ kind: 'waiter' }), []),
+    onConflict: setConflict,
+  });
   const confirm = useCallback(() => {
     if (asksCustomerBeforeSave(quickSale, api.current())) {
       return setOverlay({ kind: 'customerSearch', mandatory: true, thenConfirm: true });
@@ -116,8 +132,25 @@ export function useOrderEntry(
     [dispatch, entry.cart.canDiscount, entry.priceLocked, notify],
   );
 
+  /** 'Manter minhas alterações': ours on top of the current version, saved again (order-conflict.ts). */
+  const keepMineOnConflict = useCallback(() => {
+    if (!conflict) return;
+    setConflict(null);
+    api.update(mergeOnConflict(api.current(), conflict));
+    save.confirm(api.current(), buildContext);
+  }, [api, buildContext, conflict, save]);
+  /** 'Usar a versão atual': the draft becomes the current order, our changes dropped. */
+  const takeTheirsOnConflict = useCallback(() => {
+    if (!conflict) return;
+    setConflict(null);
+    api.update(draftFromOrder(conflict, api.current().customer));
+  }, [api, conflict]);
+
   return {
     api,
+    conflict,
+    keepMineOnConflict,
+    takeTheirsOnConflict,
     types,
     step,
     setStep,

@@ -77,7 +77,9 @@ export function buildOrderSaveRequest(draft: OrderDraft, context: BuildContext):
   const people = Number(draft.quantidadePessoas);
   const customer = draft.customer;
   const fee = context.deliveryFee;
+  const editing = draft.editing;
   return {
+    ...(editing ? { id: editing.id, version: editing.version, deletedItems: [...editing.deletedItems] } : {}),
     tipo: draft.tipo,
     tipoImportacao: draft.channel,
     identificadorPrincipal: identifiers ? text(draft.identificadorPrincipal) : null,
@@ -129,6 +131,6 @@ export function toValidationDraft(draft: OrderDraft, address: DeliveryAddressPay
     deliveryMode: deliveryModeOf(draft),
     deliveryAddress: address,
     scheduleStart: scheduleDateOf(draft),
-    isNew: true,
+    isNew: !draft.editing,
   };
 }

@@ -131,6 +131,13 @@ function changeQuantity(
   return done(replaceItem(draft, item.key, () => next));
 }
 
+/** A saved line of an edited order goes to deletedItems with its justification (doc 2 §3). */
+function withDeletedItem(draft: OrderDraft, item: DraftItem, justification: string | undefined): OrderDraft {
+  if (item.notSaved || !draft.editing) return draft;
+  const deleted = { referenceCode: item.key, justificativaExclusao: (justification ?? '').trim() };
+  return { ...draft, editing: { ...draft.editing, deletedItems: [...draft.editing.deletedItems, deleted] } };
+}
+
 /**
  * doc 2 §5.5: permission, justification for saved lines, pending amount. A removed line that carried a
  * discount clears the discounts and spreads what remains of them over the other lines.
@@ -147,10 +154,11 @@ function removeItem(
   );
   if (!check.ok) return refused(check.message);
   const rest = draft.items.filter((line) => line.key !== item.key);
-  if (item.discountCents === 0) return done({ ...draft, items: rest });
+  const base = withDeletedItem(draft, item, justification);
+  if (item.discountCents === 0) return done({ ...base, items: rest });
   const remaining = asCents(Math.max(0, sumCents(rest.map((line) => line.discountCents))));
   return done({
-    ...draft,
+    ...base,
     items: remaining > 0 ? spreadOver(rest, remaining) : rest,
     orderDiscountCents: draft.orderDiscountCents > 0 ? remaining : asCents(0),
   });

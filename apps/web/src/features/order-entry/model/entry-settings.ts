@@ -15,6 +15,8 @@ export interface EntrySettings {
   readonly allowWithoutCustomer: boolean;
   readonly comboAutoAdd: boolean;
   readonly notifyOnPayment: boolean;
+  /** LOCAL_NOTIFICACAO_ITEM is KDS or AMBOS: removed items are cancelled on the kitchen display (doc 2 §5.5). */
+  readonly notifiesKds: boolean;
   readonly serviceFee: {
     readonly enabled: boolean;
     readonly percent: number;
@@ -35,6 +37,7 @@ export function readEntrySettings(parameters: readonly TParametro[] | undefined)
     allowWithoutCustomer: on('PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA'),
     comboAutoAdd: on('BETA_COMBO_ADD_AUTOMATICAMENTE'),
     notifyOnPayment: on('NOTIFICAR_PAGAMENTO_PEDIDO'),
+    notifiesKds: ['KDS', 'AMBOS'].includes(get('LOCAL_NOTIFICACAO_ITEM')?.trim().toUpperCase() ?? ''),
     serviceFee: {
       enabled: on('UTILIZA_TAXA_SERVICO'),
       percent: Number.isFinite(percent) && percent > 0 ? percent : 0,

@@ -1,4 +1,4 @@
-import type { TPessoaDetalhe } from '@brasa/contracts';
+import type { TOrderItem, TPessoaDetalhe } from '@brasa/contracts';
 import type { Cents, ItemStatus, OrderType, OwnChannel } from '@brasa/domain';
 
 /** A combo choice kept per unit of its item; the request scales it by the item quantity. */
@@ -51,6 +51,22 @@ export interface DraftCourier {
   readonly nome: string;
 }
 
+/** A saved item removed while editing, with its justification (doc 2 §3 deletedItems, §5.5). */
+export interface DeletedItem {
+  readonly referenceCode: string;
+  readonly justificativaExclusao: string;
+}
+
+/** The saved order a draft edits (doc 2 §2.7): sent back with its id and version. */
+export interface EditingOrder {
+  readonly id: number;
+  readonly version: number;
+  readonly sequencial: number | null;
+  readonly deletedItems: readonly DeletedItem[];
+  /** The items as loaded, to tell what another terminal changed on a version conflict. */
+  readonly baseItems: readonly TOrderItem[];
+}
+
 export interface OrderDraft {
   readonly tipo: OrderType | null;
   readonly channel: OwnChannel;
@@ -77,6 +93,8 @@ export interface OrderDraft {
   readonly scheduleAt: string;
   /** The order discount (Ctrl+D) spread over the items; 0 when none. */
   readonly orderDiscountCents: Cents;
+  /** Set when the draft edits a saved order. */
+  readonly editing?: EditingOrder | null;
 }
 
 export function initialOrderDraft(tipo: OrderType | null): OrderDraft {

@@ -1,4 +1,4 @@
-import type { TParametro, TProdutoCardapio } from '@brasa/contracts';
+import type { TOrder, TParametro, TProdutoCardapio } from '@brasa/contracts';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
 import { makeComboEntry, makeCustomer, makeGroup, makeMenuEntry } from './menu-factories';
@@ -41,6 +41,10 @@ export function stubEntryApi(
     menu?: TProdutoCardapio[];
     /** Answers the order save with this status and errorMessage. */
     saveError?: { status: number; errorMessage: string };
+    /** Saved orders answered by GET /api-v2/pedidoIntegracao/{id}. */
+    orders?: readonly TOrder[];
+    /** Answers of the next order saves, in order (then the default answer). */
+    saveAnswers?: { status: number; body: unknown }[];
   } = {},
 ) {
   const menu = options.menu ?? makeTestMenu();
@@ -83,6 +87,11 @@ export function stubEntryApi(
         { id: 3, nome: 'garcom', idPessoa: 13, pessoa: { nome: 'GUSTAVO GARÇOM' } },
       ]);
     }
+    const saved = /^\/api-v2\/pedidoIntegracao\/(\d+)$/.exec(url);
+    const order = saved ? options.orders?.find((candidate) => candidate.id === Number(saved[1])) : undefined;
+    if (order && method === 'GET') return jsonResponse(200, order);
+    const next = url === '/api-v2/pedidoIntegracao' && method === 'POST' ? options.saveAnswers?.shift() : undefined;
+    if (next) return jsonResponse(next.status, next.body);
     if (url === '/api-v2/pedidoIntegracao' && method === 'POST' && options.saveError) {
       return jsonResponse(options.saveError.status, { errorMessage: options.saveError.errorMessage });
     }

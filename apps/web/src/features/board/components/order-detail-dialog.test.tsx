@@ -1,0 +1,130 @@
+import { MSG } from '@brasa/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '../../../test/make-order';
+import { makeProfile } from '../../../test/make-profile';
+import { renderOrderDetail } from './order-detail-test-setup';
+
+const base = makeOrder();
+
+describe('OrderDetailDialog header (doc 1 §2.1)', () => {
+  it('shows the type, sequence, marketplace reference, date and creation plus preparation time', async () => {
+    const order = makeOrder({
+      id: 501,
+      sequencial: 12,
+      tipoImportacao: 'IF',
+      iFoodOrder: {
+        ...base.iFoodOrder,
+        shortReference: '7788',
+        createdAt: new Date(2025, 0, 2, 18, 10).toISOString(),
+        preparationTimeInSeconds: 1800,
+      },
+    });
+    renderOrderDetail(order);
+    const header = await screen.findByTestId('order-detail-header');
+    expect(within(header).getByTestId('order-detail-type-DELIVERY')).toBeInTheDocument();
+    expect(within(header).getByTestId('order-detail-sequence')).toHaveTextContent('Seq. 12');
+    expect(header).toHaveTextContent('Pedido 501');
+    expect(within(header).getByTestId('order-detail-reference')).toHaveTextContent('7788');
+    expect(within(header).getByTestId('order-detail-created-at')).toHaveTextContent('02/01/2025 18:10');
+    expect(within(header).getByTestId('order-detail-delivery-time')).toHaveTextContent(
+      'Previsão de entrega: 02/01/2025 18:40',
+    );
+  });
+
+  it('falls back to the id and 3600 s, and shows Seq, order and date in the small-screen dialog', async () => {
+    renderOrderDetail(makeOrder({ id: 502, sequencial: 3 }));
+    expect(await screen.findByTestId('order-detail-reference')).toHaveTextContent('502');
+    expect(screen.getByTestId('order-detail-delivery-time')).toHaveTextContent('02/01/2025 13:00');
+
+    await userEvent.click(screen.getByTestId('order-detail-header-info'));
+    const info = await screen.findByTestId('order-detail-header-info-dialog');
+    expect(info).toHaveTextContent('Seq3');
+    expect(info).toHaveTextContent('Pedido502 (Ref. 502)');
+    expect(info).toHaveTextContent('Data02/01/2025 12:00');
+  });
+});
+
+describe('OrderDetailDialog left column (doc 1 §2.1)', () => {
+  it('shows the customer with phone and document', async () => {
+    const order = makeOrder({
+      iFoodOrder: {
+        ...base.iFoodOrder,
+        customer: { name: 'MARIA DA SILVA', phone: '11987654321', taxPayerIdentificationNumber: '52998224725' },
+      },
+    });
+    renderOrderDetail(order);
+    const customer = await screen.findByTestId('order-detail-customer');
+    expect(customer).toHaveTextContent('MARIA DA SILVA');
+    expect(customer).toHaveTextContent('(11) 98765-4321');
+    expect(customer).toHaveTextContent('529.982.247-25');
+  });
+
+  it("opens the route from the unit's coordinates to the delivery address in a new window", async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const profile = makeProfile();
+    profile.unidade = { ...profile.unidade, latitude: -23.55, longitude: -46.63 };
+    const order = makeOrder({
+      iFoodOrder: {
+        ...base.iFoodOrder,
+        deliveryAddress: { streetName: 'Rua Augusta', streetNumber: '1500', city: 'São Paulo', state: 'SP' },
+      },
+    });
+    renderOrderDetail(order, { profile });
+    await userEvent.click(await screen.findByTestId('order-detail-route'));
+    expect(open).toHaveBeenCalledWith(
+      'https://www.google.com/maps/dir/?api=1&origin=-23.55%2C-46.63&destination=Rua+Augusta%2C+1500%2C+S%C3%A3o+Paulo%2FSP',
+      '_blank',
+      'noopener',
+    );
+  });
+
+  it('warns when the unit has no person', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderOrderDetail(makeOrder());
+    await userEvent.click(await screen.findByTestId('order-detail-route'));
+    expect(await screen.findByText(MSG.COMPANY_PERSON_NOT_FOUND)).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('has no address block nor route for a counter order', async () => {
+    renderOrderDetail(
+      makeOrder({ tipo: 'BALCAO', iFoodOrder: { ...base.iFoodOrder, deliveryMethod: { mode: 'TAKEOUT' } } }),
+    );
+    await screen.findByTestId('order-detail-customer');
+    expect(screen.queryByTestId('order-detail-route')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-detail-type-BALCAO')).toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailDialog support info and print (doc 1 §2 items 2, 16)', () => {
+  it("opens 'Informações' with the ids, dates, statuses and the logs", async () => {
+    const order = makeOrder({
+      id: 503,
+      statusNotificacao: 'NOTIFICADO',
+      statusLogistica: 'ENVIADO',
+      dataConfirmacao: new Date(2025, 0, 2, 12, 5).toISOString(),
+      logs: '02/01/2025 12:00 - Pedido criado\n02/01/2025 12:05 - Pedido confirmado',
+    });
+    renderOrderDetail(order);
+    expect(screen.queryByTestId('order-detail-logs')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByTestId('order-detail-open-info'));
+    const info = await screen.findByTestId('order-detail-info-dialog');
+    expect(within(info).getByTestId('order-detail-info-id')).toHaveTextContent('503');
+    expect(within(info).getByTestId('order-detail-info-dataConfirmacao')).toHaveTextContent('02/01/2025 12:05');
+    expect(within(info).getByTestId('order-detail-info-statusNotificacao')).toHaveTextContent('NOTIFICADO');
+    expect(within(info).getByTestId('order-detail-info-statusLogistica')).toHaveTextContent('ENVIADO');
+    expect(within(info).getByTestId('order-detail-logs')).toHaveTextContent('12:05 - Pedido confirmado');
+  });
+
+  it("'Imprimir' opens the online print page with the order id", async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderOrderDetail(makeOrder({ id: 504 }));
+    await userEvent.click(await screen.findByTestId('order-detail-print'));
+    expect(open).toHaveBeenCalledWith('/impressao-online.html?ids=504', '_blank');
+  });
+});

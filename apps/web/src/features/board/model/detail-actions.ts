@@ -1,0 +1,61 @@
+import type { TOrder } from '@brasa/contracts';
+import { ROLES, allowedOrderActions, hasRole, isImported, isIntegrationChannel, type RoleProfile } from '@brasa/domain';
+
+/** The buttons of the detail's action panel (doc 1 §2.1, §4), in the order they show. */
+export type DetailActionKey =
+  | 'pay'
+  | 'edit'
+  | 'import'
+  | 'undoImport'
+  | 'convert'
+  | 'undoConversion'
+  | 'convertToTab'
+  | 'renotify'
+  | 'confirmDelivery'
+  | 'cancel'
+  | 'delete';
+
+export const DETAIL_ACTION_LABELS: Record<DetailActionKey, string> = {
+  pay: 'Pagamento',
+  edit: 'Editar pedido',
+  import: 'Importar',
+  undoImport: 'Desfazer importação',
+  convert: 'Converter pedido',
+  undoConversion: 'Desfazer conversão',
+  convertToTab: 'Converter em comanda/mesa',
+  renotify: 'Notificar novamente',
+  confirmDelivery: 'Confirmar entrega',
+  cancel: 'Cancelar pedido',
+  delete: 'Excluir pedido',
+};
+
+/**
+ * What the panel offers for an order (doc 1 §4, §6): only for active orders; cancelled ones offer nothing
+ * but deletion. Edit and pay: not from an integration and not imported. Import needs payment (the server
+ * says so); an imported order offers the undo, unless ROLE_NAO_PERMITE_DESFAZER_IMPORTACAO_PEDIDO. Conversion
+ * of integration orders and its undo need ROLE_CONVERTER_PEDIDOS_INTEGRACAO_PDV_BRASA; an own order (SO) that
+ * is neither tab nor table converts to a tab or table with ROLE_PDV_COMANDA_MESA. Delivery confirmation by
+ * code only when ENVIADO.
+ */
+export function detailActions(order: TOrder, profile: RoleProfile | null): DetailActionKey[] {
+  if (!order.ativo) return [];
+  if (order.situacao === 'CANCELADO') return ['delete'];
+  const has = (role: (typeof ROLES)[keyof typeof ROLES]) => (profile ? hasRole(profile, role) : false);
+  const allowed = allowedOrderActions(order);
+  const imported = isImported(order);
+  const integration = isIntegrationChannel(order.tipoImportacao);
+  const converted = !!order.tipoImportacaoOriginal && !integration;
+  const canConvert = has(ROLES.ROLE_CONVERTER_PEDIDOS_INTEGRACAO_PDV_BRASA);
+  const actions: DetailActionKey[] = [];
+  if (allowed.pay) actions.push('pay');
+  if (allowed.edit) actions.push('edit');
+  if (allowed.import) actions.push('import');
+  if (imported && !has(ROLES.ROLE_NAO_PERMITE_DESFAZER_IMPORTACAO_PEDIDO)) actions.push('undoImport');
+  if (allowed.convert && integration && canConvert) actions.push('convert');
+  if (converted && !imported && canConvert) actions.push('undoConversion');
+  if (allowed.convert && !integration && !converted && has(ROLES.ROLE_PDV_COMANDA_MESA)) actions.push('convertToTab');
+  actions.push('renotify');
+  if (order.situacao === 'ENVIADO') actions.push('confirmDelivery');
+  actions.push('cancel', 'delete');
+  return actions;
+}

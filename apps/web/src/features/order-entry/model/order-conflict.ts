@@ -1,0 +1,84 @@
+/**
+ * A save refused with 409 VERSION_CONFLICT (another terminal saved the order first): what that terminal
+ * changed, and our changes re-applied on top of its version. Nothing is overwritten silently.
+ */
+import type { TOrder, TOrderItem } from '@brasa/contracts';
+import type { OrderDraft } from './order-draft';
+import { savedItemOf } from './saved-order';
+
+export const VERSION_CONFLICT = 'VERSION_CONFLICT';
+
+export interface ItemChange {
+  readonly referenceCode: string;
+  readonly name: string;
+  /** What changed, e.g. 'Quantidade: 1 → 2'. */
+  readonly details: readonly string[];
+}
+
+export interface OrderChanges {
+  readonly added: readonly TOrderItem[];
+  readonly removed: readonly TOrderItem[];
+  readonly changed: readonly ItemChange[];
+}
+
+/** The current order of a 409 answer `{ code: 'VERSION_CONFLICT', order }`, else null. */
+export function conflictOrderOf(body: unknown): TOrder | null {
+  if (!body || typeof body !== 'object') return null;
+  const { code, order } = body as { code?: unknown; order?: unknown };
+  if (code !== VERSION_CONFLICT || !order || typeof order !== 'object') return null;
+  return 'iFoodOrder' in order && 'id' in order ? (order as TOrder) : null;
+}
+
+const keyOf = (item: TOrderItem) => item.referenceCode ?? '';
+
+function detailsOf(before: TOrderItem, after: TOrderItem): string[] {
+  const details: string[] = [];
+  if (before.quantity !== after.quantity) details.push(`Quantidade: ${before.quantity} → ${after.quantity}`);
+  if (before.price !== after.price) details.push(`Preço: ${before.price} → ${after.price}`);
+  if ((before.discount ?? 0) !== (after.discount ?? 0)) {
+    details.push(`Desconto: ${before.discount ?? 0} → ${after.discount ?? 0}`);
+  }
+  if ((before.observations ?? '') !== (after.observations ?? '')) details.push('Observações alteradas');
+  if ((before.status ?? '') !== (after.status ?? '')) details.push(`Situação: ${before.status} → ${after.status}`);
+  return details;
+}
+
+/** Items the other terminal added, removed or changed, from the version we loaded to the current one. */
+export function compareOrderItems(base: readonly TOrderItem[], current: readonly TOrderItem[]): OrderChanges {
+  const baseKeys = new Map(base.map((item) => [keyOf(item), item]));
+  const currentKeys = new Set(current.map(keyOf));
+  const changed: ItemChange[] = [];
+  for (const item of current) {
+    const before = baseKeys.get(keyOf(item));
+    const details = before ? detailsOf(before, item) : [];
+    if (details.length > 0) changed.push({ referenceCode: keyOf(item), name: item.name, details });
+  }
+  return {
+    added: current.filter((item) => !baseKeys.has(keyOf(item))),
+    removed: base.filter((item) => !currentKeys.has(keyOf(item))),
+    changed,
+  };
+}
+
+/**
+ * 'Manter as minhas alterações': the current order's saved items (minus the ones we removed that still
+ * exist, with their justification), then our new items, on the current version.
+ */
+export function mergeOnConflict(draft: OrderDraft, current: TOrder): OrderDraft {
+  const items = current.iFoodOrder.items;
+  const present = new Set(items.map(keyOf));
+  const deletedItems = (draft.editing?.deletedItems ?? []).filter((deleted) => present.has(deleted.referenceCode));
+  const removed = new Set(deletedItems.map((deleted) => deleted.referenceCode));
+  const saved = items.filter((item) => !removed.has(keyOf(item))).map(savedItemOf);
+  return {
+    ...draft,
+    items: [...draft.items.filter((item) => item.notSaved), ...saved],
+    editing: {
+      id: current.id,
+      version: current.version,
+      sequencial: current.sequencial,
+      deletedItems,
+      baseItems: items,
+    },
+  };
+}

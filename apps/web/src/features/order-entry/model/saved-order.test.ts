@@ -1,0 +1,57 @@
+import { MSG } from '@brasa/domain';
+import { describe, expect, it } from 'vitest';
+import { makeProduto } from '../test-utils/menu-factories';
+import { makeSavedOrder } from '../test-utils/order-factories';
+import { buildOrderSaveRequest, toValidationDraft } from './build-save-request';
+import { applyCartAction } from './cart';
+import { makeDraftItem } from './draft-item';
+import { readEntrySettings } from './entry-settings';
+import { draftFromOrder, splitSavedItems } from './saved-order';
+
+const settings = readEntrySettings([]);
+const cart = { canDiscount: true, canRemove: true };
+
+describe('a saved order as a draft (doc 2 §2.7)', () => {
+  it('loads the saved items with their referenceCode and status, and splits them from the new ones', () => {
+    const draft = draftFromOrder(makeSavedOrder(), null);
+    expect(draft.tipo).toBe('BALCAO');
+    expect(draft.editing).toMatchObject({ id: 500, version: 3, deletedItems: [] });
+    expect(draft.items.map((item) => [item.key, item.status, item.notSaved])).toEqual([
+      ['r-1', 'NOTIFICADO', false],
+      ['r-2', 'PENDENTE', false],
+    ]);
+    const fresh = makeDraftItem(makeProduto({ idProduto: 60, descricao: 'Batata' }));
+    const split = splitSavedItems([...draft.items, fresh]);
+    expect(split.fresh.map((item) => item.name)).toEqual(['Batata']);
+    expect(split.saved.map((item) => item.key)).toEqual(['r-1', 'r-2']);
+  });
+
+  it('sends id, version and the removed saved items with their justification', () => {
+    const draft = draftFromOrder(makeSavedOrder(), null);
+    const refused = applyCartAction(draft, { type: 'remove', key: 'r-2' }, cart);
+    expect(refused).toEqual({ ok: false, message: MSG.ITEM_REMOVAL_JUSTIFICATION_REQUIRED });
+    const removed = applyCartAction(draft, { type: 'remove', key: 'r-2', justification: ' Cliente desistiu ' }, cart);
+    if (!removed.ok) throw new Error(removed.message);
+    const request = buildOrderSaveRequest(removed.draft, { settings, address: null, deliveryFee: null });
+    expect(request).toMatchObject({
+      id: 500,
+      version: 3,
+      deletedItems: [{ referenceCode: 'r-2', justificativaExclusao: 'Cliente desistiu' }],
+      iFoodOrder: { items: [{ referenceCode: 'r-1', status: 'NOTIFICADO', notSaved: false }] },
+    });
+    expect(toValidationDraft(removed.draft, null).isNew).toBe(false);
+  });
+
+  it('a new order carries no id, version nor deletedItems', () => {
+    const draft = { ...draftFromOrder(makeSavedOrder(), null), editing: null };
+    const request = buildOrderSaveRequest(draft, { settings, address: null, deliveryFee: null });
+    expect(request).not.toHaveProperty('id');
+    expect(request).not.toHaveProperty('deletedItems');
+  });
+
+  it('a quantity change of a saved item resets the order discount with the warning', () => {
+    const draft = { ...draftFromOrder(makeSavedOrder(), null), orderDiscountCents: 200 as never };
+    const outcome = applyCartAction(draft, { type: 'increment', key: 'r-2' }, cart);
+    expect(outcome).toMatchObject({ ok: true, warning: MSG.ORDER_DISCOUNT_RESET, draft: { orderDiscountCents: 0 } });
+  });
+});

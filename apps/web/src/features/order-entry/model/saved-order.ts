@@ -1,0 +1,129 @@
+/**
+ * A saved order (GET /api-v2/pedidoIntegracao/{id}) as a draft to edit (doc 2 §2.7): its items come in
+ * saved (notSaved false, their referenceCode as key and their status kept), the new ones are added after.
+ */
+import type { TOrder, TOrderItem, TPessoaDetalhe } from '@brasa/contracts';
+import {
+  type ItemStatus,
+  type OrderType,
+  type OwnChannel,
+  ITEM_STATUSES,
+  asCents,
+  isOwnChannel,
+  toCents,
+} from '@brasa/domain';
+import { customerAddressOptions } from './delivery-address';
+import { newReferenceCode, type DraftItem, type DraftSubItem, type EntryOrigin, type OrderDraft } from './order-draft';
+
+const isItemStatus = (value: unknown): value is ItemStatus => ITEM_STATUSES.some((status) => status === value);
+
+function subItemOf(sub: NonNullable<TOrderItem['subItems']>[number], quantity: number): DraftSubItem {
+  const perUnit = quantity > 0 ? quantity : 1;
+  const code = Number(sub.externalCode);
+  const parent = Number((sub as { externalCodeFather?: unknown }).externalCodeFather);
+  return {
+    externalCode: Number.isFinite(code) ? code : 0,
+    name: sub.name ?? '',
+    quantity: Math.round(((sub.quantity ?? 0) / perUnit) * 1000) / 1000,
+    priceCents: toCents(sub.price ?? 0),
+    totalCents: asCents(Math.round(toCents(sub.totalPrice ?? 0) / perUnit)),
+    level: Number.isFinite(parent) && parent > 0 ? 3 : 2,
+    ...(Number.isFinite(parent) && parent > 0 ? { parentExternalCode: parent } : {}),
+  };
+}
+
+function sellerOf(item: TOrderItem): DraftItem['seller'] {
+  const seller = (item as { pessoaVendedor?: { id?: unknown; nome?: unknown } | null }).pessoaVendedor;
+  return seller && typeof seller.id === 'number' ? { id: seller.id, nome: String(seller.nome ?? '') } : null;
+}
+
+/** A saved line: its referenceCode is the key and its status stays as saved (doc 2 §4.2). */
+export function savedItemOf(item: TOrderItem): DraftItem {
+  const productId = Number(item.externalCode);
+  return {
+    key: item.referenceCode ?? newReferenceCode(),
+    productId: Number.isFinite(productId) ? productId : 0,
+    name: item.name,
+    unit: String((item as { unit?: unknown }).unit ?? 'UN'),
+    quantity: item.quantity,
+    priceCents: toCents(item.price),
+    discountCents: toCents(item.discount ?? 0),
+    observations: item.observations ?? '',
+    status: isItemStatus(item.status) ? item.status : 'PENDENTE',
+    tipoNotificacao: 'NN',
+    statusChosen: true,
+    chargeServiceFee: item.productChargeServiceFee ?? item.chargeServiceFee ?? false,
+    subItems: (item.subItems ?? []).map((sub) => subItemOf(sub, item.quantity)),
+    notSaved: false,
+    quickPhrases: [],
+    seller: sellerOf(item),
+  };
+}
+
+/** The summary's two lists: the lines added now, then 'Salvos e Confirmados'. */
+export function splitSavedItems(items: readonly DraftItem[]): { fresh: DraftItem[]; saved: DraftItem[] } {
+  return { fresh: items.filter((item) => item.notSaved), saved: items.filter((item) => !item.notSaved) };
+}
+
+/** 'yyyy-MM-ddTHH:mm' in local time, as the datetime input gives it. */
+function localDateTime(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The customer address matching the order's delivery address, if any. */
+function addressKeyOf(order: TOrder, customer: TPessoaDetalhe | null): string | null {
+  const street = order.iFoodOrder.deliveryAddress?.streetName?.trim();
+  if (!street) return null;
+  const options = customerAddressOptions(customer);
+  const match = options.find((option) => option.address.streetName === street);
+  return match?.key ?? null;
+}
+
+/** The saved order as a draft to edit; customer is the person detail when the order has one. */
+export function draftFromOrder(order: TOrder, customer: TPessoaDetalhe | null): OrderDraft {
+  const body = order.iFoodOrder;
+  const mode = body.deliveryMethod?.mode;
+  const fee = body.productDeliveryFee as { id?: unknown; valorUnitarioVenda?: unknown } | null | undefined;
+  const start = body.schedule?.deliveryDateTimeStart;
+  return {
+    tipo: order.tipo as OrderType,
+    channel: (isOwnChannel(order.tipoImportacao) ? order.tipoImportacao : 'SO') as OwnChannel,
+    identificadorPrincipal: order.identificadorPrincipal ?? '',
+    identificadorSecundario: order.identificadorSecundario ?? '',
+    complementoIdentificador: order.complementoIdentificador ?? '',
+    quantidadePessoas: order.quantidadePessoas === null ? '' : String(order.quantidadePessoas),
+    customer,
+    items: body.items.map(savedItemOf),
+    observations: body.observations ?? '',
+    takeout: mode === 'TAKEOUT',
+    addressKey: addressKeyOf(order, customer),
+    deliveryFee:
+      fee && typeof fee.id === 'number'
+        ? { id: fee.id, descricao: 'Taxa de entrega', valorUnitarioVenda: Number(fee.valorUnitarioVenda ?? 0) }
+        : mode === 'DELIVERY' && !body.deliveryFee
+          ? null
+          : 'AUTO',
+    courier: order.pessoaEntregador ? { id: order.pessoaEntregador.id, nome: order.pessoaEntregador.nome ?? '' } : null,
+    changeForCents: body.levarTrocoPara ? toCents(body.levarTrocoPara) : null,
+    cardMachine: body.levarMaquinaCartao ?? false,
+    scheduled: !!start,
+    scheduleAt: localDateTime(start),
+    orderDiscountCents: toCents(body.discount ?? 0),
+    editing: {
+      id: order.id,
+      version: order.version,
+      sequencial: order.sequencial,
+      deletedItems: [],
+      baseItems: body.items,
+    },
+  };
+}
+
+/** Where an order of this type is entered: the order dialog's type rules for editing it (doc 2 §4.3). */
+export function entryOriginOf(tipo: OrderType): EntryOrigin {
+  if (tipo === 'COMANDA' || tipo === 'MESA') return 'COMANDA_MESA';
+  return tipo === 'DELIVERY' ? 'DELIVERY' : 'BALCAO';
+}

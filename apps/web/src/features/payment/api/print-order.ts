@@ -1,0 +1,6 @@
+import { printOrder } from '../../../shared/api/print-api';
+
+export { isPrintSuccessful } from '../../../shared/api/print-api';
+
+/** 'Confirmar e imprimir' (F9): the paid order to the cashier's printer (doc 1 §2.5). */
+export const printPaidOrder = (orderId: number) => printOrder(orderId, 'PAGAMENTO');

@@ -1,0 +1,100 @@
+import type { TIFoodOrder, TOrder } from '@brasa/contracts';
+import { MSG, ROLES, formatMoney, hasRole } from '@brasa/domain';
+import { useCallback } from 'react';
+import { useNotify } from '../../../shared/ui/notify';
+import { postPaymentDeletionEvent } from '../api/log-payment-deletion';
+import { isPrintSuccessful, printPaidOrder } from '../api/print-order';
+import { planConfirm } from '../model/payment-dialog-state';
+import { firstRefusal } from '../model/payment-lines';
+import { methodForShortcut } from '../model/payment-methods';
+import { buildPaymentDeletion, buildPaymentRequest, paymentDeletionEvent } from '../model/payment-request';
+import { paymentTotalsView } from '../model/payment-totals';
+import type { PaymentDialogModel } from './use-payment-dialog';
+import { useSavePaymentOrder } from './use-save-payment-order';
+
+type SavedPayment = TIFoodOrder['payments'][number];
+
+/** Ours: the success texts of the dialog (the spec quotes none). */
+export const PAYMENT_SAVED = 'Pagamento registrado com sucesso.';
+export const PAYMENT_DELETED = 'Pagamento excluído com sucesso.';
+export const changeToGive = (change: string) => `Troco: ${change}`;
+
+/**
+ * What the dialog's keys and buttons do: add a line, confirm (and print), pick a method, delete a payment.
+ * `onPaid` gets the saved order once a confirm leaves it paid.
+ */
+export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOrder) => void) {
+  const notify = useNotify();
+  const { dispatch, order, body, view, state, precondition, typedLine, context, isAdjusted } = model;
+  const onConflict = useCallback((current: TOrder) => dispatch({ type: 'orderRefreshed', order: current }), [dispatch]);
+  const { save, isSaving } = useSavePaymentOrder(onConflict);
+
+  /** Enter in the amount field: the typed payment joins the lines to confirm. */
+  const addLine = useCallback(() => {
+    if (!precondition.ok) return notify.warning(precondition.message);
+    const line = typedLine(true);
+    if (!line?.ok) return notify.warning(line?.message ?? MSG.PAYMENT_AMOUNT_NOT_POSITIVE);
+    dispatch({ type: 'addLine', line: line.value });
+  }, [precondition, typedLine, notify, dispatch]);
+
+  /** F10 / F9: saves the lines (and adjustments); hands the order over when it is paid. */
+  const confirm = useCallback(
+    async (print: boolean) => {
+      if (!precondition.ok) return notify.warning(precondition.message);
+      const plan = planConfirm({
+        queued: state.lines,
+        queuedRefusal: firstRefusal(view.lines),
+        typed: typedLine(false),
+        typedByUser: state.amountText !== null,
+        adjusted: isAdjusted,
+      });
+      if (!plan.ok) return notify.warning(plan.message);
+      const sent = plan.value;
+      const change = paymentTotalsView(body, sent).change;
+      const saved = await save(buildPaymentRequest(order, body, sent));
+      if (!saved) return;
+      dispatch({ type: 'saved', order: saved, sent });
+      const paidText = change > 0 ? `${PAYMENT_SAVED} ${changeToGive(formatMoney(change))}` : PAYMENT_SAVED;
+      notify.success(sent.length > 0 ? paidText : MSG.ORDER_UPDATED);
+      if (print) {
+        printPaidOrder(saved.id)
+          .then((results) => (isPrintSuccessful(results) ? undefined : notify.error(MSG.PRINT_ORDER_FAILED)))
+          .catch(() => notify.error(MSG.PRINT_ORDER_FAILED));
+      }
+      if (saved.pago) onPaid(saved);
+    },
+    [precondition, state, view, typedLine, isAdjusted, body, order, save, dispatch, notify, onPaid],
+  );
+
+  /** Ctrl+digit: the n-th method; a card-terminal one says why it cannot be used. */
+  const pickMethodByDigit = useCallback(
+    (digit: number) => {
+      const candidate = context.methods[digit - 1];
+      const method = methodForShortcut(context.methods, digit);
+      if (method) dispatch({ type: 'selectMethod', methodId: method.id });
+      else if (candidate) notify.warning(MSG.TEF_INTEGRATION_REQUIRED);
+    },
+    [context.methods, dispatch, notify],
+  );
+
+  /** Saves the order without the payment, then records the reason in the audit log (its failure is only logged). */
+  const deletePayment = useCallback(
+    async (payment: SavedPayment, reason: string): Promise<boolean> => {
+      if (context.profile && hasRole(context.profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO)) {
+        notify.warning(MSG.NO_PAYMENT_PERMISSION);
+        return false;
+      }
+      const saved = await save(buildPaymentDeletion(order, payment.id ?? ''));
+      if (!saved) return false;
+      dispatch({ type: 'orderRefreshed', order: saved });
+      notify.success(PAYMENT_DELETED);
+      postPaymentDeletionEvent(paymentDeletionEvent(order.id, payment, reason)).catch((error: unknown) =>
+        console.error('Falha ao registrar a exclusão do pagamento', error),
+      );
+      return true;
+    },
+    [context.profile, order, save, dispatch, notify],
+  );
+
+  return { addLine, confirm, pickMethodByDigit, deletePayment, isSaving };
+}

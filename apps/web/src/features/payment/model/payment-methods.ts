@@ -1,0 +1,57 @@
+/** The payment methods of the dialog's left column (doc 1 §2.5, §3 "Payment", §5 "Methods requiring a person"). */
+import type { TFormaPagamento } from '@brasa/contracts';
+import { type PaymentMethodKind, paymentMethodKind } from '@brasa/domain';
+import { truncateText } from '../../../shared/format/truncate-text';
+
+/** doc 1 §2.5, §9: the method label is cut to 25 characters. */
+export const METHOD_LABEL_MAX = 25;
+/** doc 1 §9: Ctrl plus digit 1-9 picks a method. */
+export const MAX_METHOD_SHORTCUT = 9;
+
+/** Only active methods are offered. */
+export function activePaymentMethods(methods: readonly TFormaPagamento[] | undefined): TFormaPagamento[] {
+  return (methods ?? []).filter((method) => method.ativo);
+}
+
+export function methodLabel(method: Pick<TFormaPagamento, 'descricao'>): string {
+  return truncateText(method.descricao, METHOD_LABEL_MAX);
+}
+
+/** As the server reads it: the prepaid-credit account (PD) is PREPAID, the rest by its account. */
+export function methodKindOf(method: TFormaPagamento): PaymentMethodKind {
+  return method.conta.tipoConta === 'PD' ? 'PREPAID' : paymentMethodKind(method);
+}
+
+/** Card-terminal methods come from the TEF flow (a later issue), never from a typed amount. */
+export function isTefMethod(method: Pick<TFormaPagamento, 'utilizaTef'>): boolean {
+  return method.utilizaTef;
+}
+
+/** doc 1 §5: methods requiring a person, pending-type accounts (credit sale) and prepaid credit need a customer. */
+export function methodNeedsCustomer(method: TFormaPagamento): boolean {
+  const kind = methodKindOf(method);
+  return method.pessoaRequerida || kind === 'CREDIT' || kind === 'PREPAID';
+}
+
+/** Which of the customer's balances the dialog shows for a method (doc 1 §7 limiteCredito, saldoPrePago). */
+export type CustomerMoneyLookup = 'CREDIT_LIMIT' | 'PREPAID_BALANCE' | null;
+
+export function customerMoneyLookup(method: TFormaPagamento, canUsePrepaid: boolean): CustomerMoneyLookup {
+  const kind = methodKindOf(method);
+  if (kind === 'CREDIT' || method.codigo === 'CL') return 'CREDIT_LIMIT';
+  // doc 1 §6: ROLE_CREDITO_PRE_PAGO shows and uses the prepaid balance.
+  if (kind === 'PREPAID' && canUsePrepaid) return 'PREPAID_BALANCE';
+  return null;
+}
+
+/** Ctrl+`digit` picks the digit-th method of the list (1-based); a card-terminal method cannot be picked. */
+export function methodForShortcut(methods: readonly TFormaPagamento[], digit: number): TFormaPagamento | null {
+  if (!Number.isInteger(digit) || digit < 1 || digit > MAX_METHOD_SHORTCUT) return null;
+  const method = methods[digit - 1];
+  return method && !isTefMethod(method) ? method : null;
+}
+
+/** The method selected when the dialog opens: the first one that can take a typed amount. */
+export function firstSelectableMethod(methods: readonly TFormaPagamento[]): TFormaPagamento | null {
+  return methods.find((method) => !isTefMethod(method)) ?? null;
+}

@@ -1,0 +1,47 @@
+import type { TOrder } from '@brasa/contracts';
+import { MSG } from '@brasa/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiFetch } from '../api/api-client';
+import { ApiError, readErrorMessage } from '../api/api-error';
+import { openPayment } from '../order-dialog/order-dialog-store';
+import { useNotify } from '../ui/notify';
+import { isStillUnpaid } from './unpaid-quick-sales';
+import { useUnpaidQuickSales } from './use-unpaid-quick-sales';
+
+/** Ours: a kept sale the server says is paid, inactive or gone leaves the list with this note. */
+export const QUICK_SALE_SETTLED = 'Esta venda rápida já foi paga ou não está mais ativa e saiu da lista.';
+
+/** GET /api-v2/pedidoIntegracao/{id}: the server's copy, fresh, since the kept one may be out of date. */
+const fetchOrder = (id: number) => apiFetch<TOrder>(`/api-v2/pedidoIntegracao/${id}`);
+
+/** 'Receber' on a kept quick sale: opens the payment of the server's copy, or drops a sale that is settled. */
+export function useReceiveQuickSale() {
+  const notify = useNotify();
+  const { drop } = useUnpaidQuickSales();
+  const { mutateAsync, isPending, variables } = useMutation({ mutationFn: fetchOrder });
+
+  const receive = useCallback(
+    async (id: number) => {
+      try {
+        const order = await mutateAsync(id);
+        if (isStillUnpaid(order)) {
+          openPayment(order);
+        } else {
+          drop(id);
+          notify.info(QUICK_SALE_SETTLED);
+        }
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          drop(id);
+          notify.info(QUICK_SALE_SETTLED);
+        } else {
+          notify.error(readErrorMessage(error, MSG.DATA_LOAD_FAILED));
+        }
+      }
+    },
+    [mutateAsync, drop, notify],
+  );
+
+  return { receive, receivingId: isPending ? (variables ?? null) : null };
+}
