@@ -296,6 +296,57 @@ describe('fees and discounts on save (doc 1 §5)', () => {
     expect(await refused(late)).toBe(MSG.descontoExcedePendente('R$ 10,00', 'R$ 6,80'));
   });
 
+  it('refuses a negative delivery fee, tip or discount, and changes nothing', async () => {
+    const order = await createOrder(ctx);
+    const cases: [Partial<TOrder['iFoodOrder']>, string][] = [
+      [{ deliveryMethod: { mode: 'DELIVERY' }, deliveryFee: -5 }, MSG.DELIVERY_FEE_NEGATIVE],
+      [{ adicionalTip: -5 }, MSG.TIP_NEGATIVE],
+      [{ discount: -5 }, MSG.DISCOUNT_NEGATIVE],
+      [{ items: order.iFoodOrder.items.map((i) => ({ ...i, discount: -1 })) }, MSG.DISCOUNT_NEGATIVE],
+    ];
+    for (const [change, message] of cases) {
+      const input = withPayments(order, []);
+      Object.assign(input.iFoodOrder, change);
+      expect(await refused(input)).toBe(message);
+    }
+    const stored = await ctx.app.inject({
+      method: 'GET',
+      url: `/api-v2/pedidoIntegracao/${order.id}`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(stored.json<TOrder>()).toMatchObject({ version: order.version, totalPedido: order.totalPedido });
+  });
+
+  it("a line a terminal sends always counts in the total (sumInTotal is the marketplace's)", async () => {
+    const order = await createOrder(ctx);
+    const input = withPayments(order, []);
+    input.iFoodOrder.items = [
+      ...input.iFoodOrder.items.map((i) => ({ ...i, sumInTotal: false })),
+      {
+        name: 'Brinde forjado',
+        quantity: 1,
+        price: 10,
+        sumInTotal: false,
+        subItems: [{ name: 'x', quantity: 1, price: 2, sumInTotal: false }],
+      },
+    ];
+    const res = await save(input);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TOrder>().totalPedido).toBeCloseTo(order.totalPedido + 12, 2);
+  });
+
+  it('a terminal cannot grant a marketplace benefit: an own order keeps no benefits and stays unpaid', async () => {
+    const order = await createOrder(ctx);
+    const input = withPayments(order, []);
+    input.iFoodOrder.benefits = [
+      { value: order.totalPedido, target: 'CART', sponsorshipValues: { IFOOD: order.totalPedido } },
+    ];
+    const res = await save(input);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TOrder>()).toMatchObject({ pago: false, totalPedido: order.totalPedido });
+    expect(res.json<TOrder>().iFoodOrder.benefits ?? []).toEqual([]);
+  });
+
   it('keeps the delivery fee when less than the fee is pending', async () => {
     const order = await createOrder(ctx, 'caixa', {
       tipo: 'DELIVERY',

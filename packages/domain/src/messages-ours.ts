@@ -68,6 +68,10 @@ export const OUR_MESSAGES = Object.freeze({
   SERVICE_FEE_NEGATIVE: 'A taxa de serviço não pode ser negativa.',
   /** doc 1 §5 "The delivery fee cannot be removed when the pending total is lower than the fee". */
   DELIVERY_FEE_REMOVAL_ABOVE_PENDING: 'Não é possível remover a taxa de entrega: o valor pendente é menor que a taxa.',
+  /** Order-level amounts (doc 1 §9 total) that would take value off the order outside the discount rules. */
+  DELIVERY_FEE_NEGATIVE: 'A taxa de entrega não pode ser negativa.',
+  TIP_NEGATIVE: 'A taxa adicional (gorjeta) não pode ser negativa.',
+  DISCOUNT_NEGATIVE: 'O desconto não pode ser negativo.',
   /** The counterpart of the spec's 'Limite máximo atingido' for the minimum of 1 (doc 1 §9). */
   SPLIT_MIN_REACHED: 'Limite mínimo atingido',
   /** doc 1 §5 "Totals consistency". */

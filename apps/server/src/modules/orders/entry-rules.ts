@@ -50,6 +50,9 @@ export async function applyEntryRules(
 ): Promise<{ body: TIFoodOrder; removed: RemovedItem[] }> {
   const body: TIFoodOrder = {
     ...input.iFoodOrder,
+    // Benefits are the marketplace's (doc 1 §3): a terminal never grants one, so they stay as stored (none on
+    // an order launched here). Otherwise a client could settle an order with a forged IFOOD sponsorship.
+    benefits: (current?.body as TIFoodOrder | undefined)?.benefits ?? [],
     // Stored items are saved items: notSaved marks only what a terminal has not sent yet.
     items: input.iFoodOrder.items.map((item) => ({
       ...item,
@@ -70,6 +73,7 @@ export async function applyEntryRules(
   await checkComboPrices(tx, ctx.unidadeId, body.items);
 
   const before = new Map(((current?.body as TIFoodOrder | undefined)?.items ?? []).map((i) => [i.referenceCode, i]));
+  keepStoredSumInTotal(body.items, before);
   if (hasRole(ctx.profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_VALOR_UNITARIO_PEDIDO)) {
     await applyMenuPrices(tx, ctx.unidadeId, body.items, before);
   }
@@ -195,4 +199,20 @@ function removedItems(
       throw check.message === MSG.NO_ITEM_REMOVAL_PERMISSION ? forbidden(check.message) : unprocessable(check.message);
     return { item, justificativaExclusao: justification };
   });
+}
+
+/**
+ * `sumInTotal: false` (a line that does not count in the total) comes only with marketplace orders: a terminal
+ * never sets it (doc 1 §3). A line keeps the flag it was stored with; a new line always counts, so no request
+ * can give an item away outside the discount rules.
+ */
+function keepStoredSumInTotal(items: TOrderItem[], before: Map<string | null | undefined, TOrderItem>) {
+  for (const item of items) {
+    const stored = before.get(item.referenceCode);
+    item.sumInTotal = stored?.sumInTotal === false ? false : undefined;
+    item.subItems?.forEach((sub, index) => {
+      const storedSub = stored?.subItems?.[index];
+      sub.sumInTotal = storedSub?.sumInTotal === false && storedSub.name === sub.name ? false : undefined;
+    });
+  }
 }

@@ -21,13 +21,18 @@ function discountsOf(body: TIFoodOrder): Cents {
 
 /**
  * The money rules of a save that are not payments (doc 1 §5 "Fees", "Discount"): no negative service fee,
+ * delivery fee, tip or discount (each would take value off the order outside the discount rules),
  * no discount above the subtotal or (for what is added now) above the pending amount, and no removal of the
  * delivery fee when less than the fee is pending. The discount role is checked with the item rules.
  */
 export function checkOrderAdjustments(body: TIFoodOrder, stored: TIFoodOrder | undefined) {
   for (const item of body.items) {
     if (cents(item.totalServico) < 0) throw unprocessable(MSG.SERVICE_FEE_NEGATIVE);
+    if (cents(item.discount) < 0) throw unprocessable(MSG.DISCOUNT_NEGATIVE);
   }
+  if (cents(body.deliveryFee) < 0) throw unprocessable(MSG.DELIVERY_FEE_NEGATIVE);
+  if (cents(body.adicionalTip) < 0) throw unprocessable(MSG.TIP_NEGATIVE);
+  if (cents(body.discount) < 0) throw unprocessable(MSG.DISCOUNT_NEGATIVE);
   const discounts = discountsOf(body);
   const before = stored ? discountsOf(stored) : asCents(0);
   if (discounts !== before && discounts > 0) {
