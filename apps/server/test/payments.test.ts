@@ -242,6 +242,57 @@ describe('deleting a payment', () => {
   });
 });
 
+describe('cancelling or deleting a paid order gives the money back', () => {
+  it('reverses every payment once and returns the prepaid balance, also when the cancelled order is deleted', async () => {
+    const start = await balance();
+    const order = await createOrder(ctx, 'caixa', {
+      pessoaCliente: { id: people.joao },
+      iFoodOrder: { items: [{ name: 'Festa', quantity: 1, price: 30 }], payments: [] },
+    });
+    const paid = (await save(withPayments(order, [payment('PD', 10), payment('DIN', 20)]))).json<TOrder>();
+    expect(await balance()).toBe(start - 10);
+    const headers = await ctx.auth('caixa');
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api-v2/pedidoIntegracao/situacao/${paid.id}/CANCELADO?motivoCancelamento=Cliente%20desistiu`,
+      headers,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json<TOrder>().logs).toContain('Pagamentos estornados (R$ 30,00) por caixa');
+    expect(await balance()).toBe(start);
+    const sums = async () =>
+      (await movementsOf(paid.id)).reduce<Record<string, number>>(
+        (acc, m) => ({ ...acc, [m.tipo]: (acc[m.tipo] ?? 0) + m.valorCents }),
+        {},
+      );
+    expect(await sums()).toEqual({ ENTRADA: 3000, ESTORNO: -3000 });
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api-v2/pedidoIntegracao/${paid.id}/Lan%C3%A7ado%20errado`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await sums()).toEqual({ ENTRADA: 3000, ESTORNO: -3000 });
+    expect(await balance()).toBe(start);
+  });
+
+  it('deleting a paid order reverses its payments', async () => {
+    const order = await createOrder(ctx);
+    const paid = (await save(withPayments(order, [payment('PX', 15)]))).json<TOrder>();
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api-v2/pedidoIntegracao/${paid.id}/Lan%C3%A7ado%20errado`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await movementsOf(paid.id)).map((m) => [m.tipo, m.valorCents]).sort()).toEqual([
+      ['ENTRADA', 1500],
+      ['ESTORNO', -1500],
+    ]);
+  });
+});
+
 describe('retries and concurrent confirms pay once', () => {
   it('a retried request with the same Idempotency-Key answers the first result and moves the money once', async () => {
     const order = await createOrder(ctx);

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { checkOrderAdjustments } from '../payments/adjustments';
 import { PAYMENT_PARAMETERS, applyPayments } from '../payments/payment-service';
-import { idempotencyKeyOf, recordPayments } from '../payments/record-payments';
+import { idempotencyKeyOf, recordPayments, reverseOrderPayments } from '../payments/record-payments';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
 import { getParameterValues, isFlagOn } from '../parameters/repository';
 import { toOrder } from './mapper';
@@ -249,13 +249,16 @@ export async function deleteOrder(app: FastifyInstance, request: FastifyRequest,
     const row = await repo.lockOrder(tx, unidadeId, id);
     if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
     await repo.updateOrder(tx, unidadeId, id, row.version, { ativo: false, justificativaExclusao: text });
+    const when = formatDateTimeBr(new Date());
     await repo.insertLog(
       tx,
       unidadeId,
       id,
       username,
-      `Pedido excluído por ${username} em ${formatDateTimeBr(new Date())}. Justificativa: ${text}`,
+      `Pedido excluído por ${username} em ${when}. Justificativa: ${text}`,
     );
+    const moneyCtx = { unidadeId, username, customerId: row.pessoaClienteId, when };
+    await reverseOrderPayments(tx, moneyCtx, id, row.body as TIFoodOrder);
     return (await repo.findOrder(tx, unidadeId, id))!;
   });
   const order = toOrder(saved);

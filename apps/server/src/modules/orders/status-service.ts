@@ -8,9 +8,10 @@ import {
   type OrderStatus,
 } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TOrder } from '@brasa/contracts';
 import { AppError, notFound, unprocessable } from '../../errors';
 import { getGenericCodeValue, getParameterValues, isFlagOn } from '../parameters/repository';
+import type { TIFoodOrder, TOrder } from '@brasa/contracts';
+import { reverseOrderPayments } from '../payments/record-payments';
 import { toOrder } from './mapper';
 import { publishOrder } from './publish';
 import * as repo from './repository';
@@ -81,6 +82,10 @@ export async function changeStatus(
       username,
       `Situação alterada de ${orderStatusLabel(from)} para ${orderStatusLabel(target)} por ${username} em ${formatDateTimeBr(now)}.${reason}`,
     );
+    if (target === 'CANCELADO') {
+      const moneyCtx = { unidadeId, username, customerId: row.pessoaClienteId, when: formatDateTimeBr(now) };
+      await reverseOrderPayments(tx, moneyCtx, id, row.body as TIFoodOrder);
+    }
     if (isConfirmTransition(from, target) && options.printOnConfirm) {
       await repo.insertPrintJob(tx, {
         unidadeId,

@@ -1,10 +1,12 @@
-import { formatMoneyReais } from '@brasa/domain';
+import type { TIFoodOrder } from '@brasa/contracts';
+import { formatMoney, formatMoneyReais, sumCents, toCents } from '@brasa/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { logEvento } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { insertLog } from '../orders/repository';
 import { recordPaymentMoney, type PaymentChanges } from './payment-service';
+import { listMovements } from './repository';
 
 /** The Idempotency-Key header, when a terminal sent one (at most 200 characters). */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -40,4 +42,27 @@ export async function recordPayments(
       username: ctx.username,
     });
   }
+}
+
+/**
+ * A cancelled or deleted order gives its money back: each payment still counted (an ENTRADA without its
+ * ESTORNO) is reversed in its account and a prepaid payment returns to the balance. The payments stay in the
+ * order body as the record of what happened. Runs once per payment, so cancelling and then deleting reverses
+ * nothing twice.
+ */
+export async function reverseOrderPayments(
+  tx: Tx,
+  ctx: { unidadeId: number; username: string; customerId: number | null; when: string },
+  orderId: number,
+  body: TIFoodOrder,
+) {
+  const movements = await listMovements(tx, ctx.unidadeId, orderId);
+  const reversed = new Set(movements.filter((m) => m.tipo === 'ESTORNO').map((m) => m.pagamentoId));
+  const counted = new Set(movements.filter((m) => m.tipo === 'ENTRADA').map((m) => m.pagamentoId));
+  const open = (body.payments ?? []).filter((p) => counted.has(String(p.id)) && !reversed.has(String(p.id)));
+  if (open.length === 0) return;
+  await recordPaymentMoney(tx, ctx, orderId, { added: [], deleted: open });
+  const total = sumCents(open.map((p) => toCents(p.value)));
+  const text = `Pagamentos estornados (${formatMoney(total)}) por ${ctx.username} em ${ctx.when}.`;
+  await insertLog(tx, ctx.unidadeId, orderId, ctx.username, text);
 }
