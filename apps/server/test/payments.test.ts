@@ -306,6 +306,20 @@ describe('retries and concurrent confirms pay once', () => {
     expect(await movementsOf(order.id)).toHaveLength(1);
   });
 
+  it('refuses a key reused with another request or by another user, and pays nothing for it', async () => {
+    const first = await createOrder(ctx);
+    const second = await createOrder(ctx);
+    const key = { 'idempotency-key': `reuse-${first.id}` };
+    expect((await save(withPayments(first, [payment('PX', 10)]), 'caixa', key)).statusCode).toBe(200);
+    const other = await save(withPayments(second, [payment('PX', 10)]), 'caixa', key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errorMessage).toBe(MSG.IDEMPOTENCY_KEY_REUSED);
+    const byAdmin = await save(withPayments(first, [payment('PX', 10)]), 'admin', key);
+    expect(byAdmin.json().errorMessage).toBe(MSG.IDEMPOTENCY_KEY_REUSED);
+    expect(await movementsOf(second.id)).toEqual([]);
+    expect(await movementsOf(first.id)).toHaveLength(1);
+  });
+
   it('two terminals confirming the same version: one pays, the other gets 409 with the paid order', async () => {
     const order = await createOrder(ctx);
     const [a, b] = await Promise.all([

@@ -570,6 +570,8 @@ export const chaveIdempotencia = pgTable(
     chave: text('chave').notNull(),
     /** Method and path the key was used with: the same key on another call is refused. */
     rota: text('rota').notNull(),
+    /** SHA-256 of who sent what: a retry is the same request; the key with another body is refused. */
+    impressaoDigital: text('impressao_digital'),
     resposta: jsonb('resposta'),
     createdAt: createdAt(),
   },

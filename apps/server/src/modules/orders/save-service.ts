@@ -11,6 +11,7 @@ import {
 } from '@brasa/domain';
 import type { TIFoodOrder, TOrder, TOrderSaveRequest } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { checkOrderAdjustments } from '../payments/adjustments';
 import { PAYMENT_PARAMETERS, applyPayments } from '../payments/payment-service';
@@ -194,9 +195,12 @@ export async function saveOrder(
   // A money-moving call: with an Idempotency-Key, a retry answers the first result instead of saving again.
   const outcome = await db.transaction(async (tx) => {
     if (idempotencyKey) {
-      const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, SAVE_ROUTE);
+      const fingerprint = requestFingerprint(userId, input);
+      const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, SAVE_ROUTE, fingerprint);
       if (earlier) {
-        if (earlier.rota !== SAVE_ROUTE || !earlier.resposta) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
+        // A retry is the same request from the same user; the key on anything else answers nothing of it.
+        const sameRequest = earlier.rota === SAVE_ROUTE && earlier.impressaoDigital === fingerprint;
+        if (!sameRequest || !earlier.resposta) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
         return { order: earlier.resposta as TOrder, replayed: true };
       }
     }
@@ -209,6 +213,13 @@ export async function saveOrder(
 }
 
 const SAVE_ROUTE = 'POST /api-v2/pedidoIntegracao';
+
+/** Who sent what, for the Idempotency-Key: the parsed body as JSON keeps the order the terminal sent. */
+function requestFingerprint(userId: number, input: TOrderSaveRequest): string {
+  return createHash('sha256')
+    .update(`${userId}:${JSON.stringify(input)}`)
+    .digest('hex');
+}
 
 /** POST /api-v2/pedidoIntegracao/entregador/{orderId}/{deliveryPersonId}: -1 clears the courier. */
 export async function assignCourier(app: FastifyInstance, request: FastifyRequest, orderId: number, courierId: number) {

@@ -161,15 +161,25 @@ export async function listMovements(db: Executor, unidadeId: number, pedidoId: n
  * used before (a concurrent first use makes this wait on the unique index until it commits), null when the
  * key is new and now ours.
  */
-export async function claimIdempotencyKey(tx: Tx, unidadeId: number, chave: string, rota: string) {
+export async function claimIdempotencyKey(
+  tx: Tx,
+  unidadeId: number,
+  chave: string,
+  rota: string,
+  impressaoDigital: string,
+) {
   const inserted = await tx
     .insert(chaveIdempotencia)
-    .values({ unidadeId, chave, rota })
+    .values({ unidadeId, chave, rota, impressaoDigital })
     .onConflictDoNothing()
     .returning({ chave: chaveIdempotencia.chave });
   if (inserted.length > 0) return null;
   const [row] = await tx
-    .select({ rota: chaveIdempotencia.rota, resposta: chaveIdempotencia.resposta })
+    .select({
+      rota: chaveIdempotencia.rota,
+      impressaoDigital: chaveIdempotencia.impressaoDigital,
+      resposta: chaveIdempotencia.resposta,
+    })
     .from(chaveIdempotencia)
     .where(and(eq(chaveIdempotencia.unidadeId, unidadeId), eq(chaveIdempotencia.chave, chave)));
   return row ?? null;

@@ -1,0 +1,1 @@
+ALTER TABLE "chave_idempotencia" ADD COLUMN "impressao_digital" text;
