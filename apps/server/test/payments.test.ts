@@ -342,6 +342,51 @@ describe('retries and concurrent confirms pay once', () => {
   });
 });
 
+describe("one customer's credit and prepaid balance across orders paid at once", () => {
+  it('two orders paid with the whole prepaid balance at the same time: one pays, the balance never goes below 0', async () => {
+    const start = await balance();
+    const order = () =>
+      createOrder(ctx, 'caixa', {
+        pessoaCliente: { id: people.joao },
+        iFoodOrder: { items: [{ name: 'Festa', quantity: 1, price: start }], payments: [] },
+      });
+    const [a, b] = [await order(), await order()];
+    const answers = await Promise.all([
+      save(withPayments(a, [payment('PD', start)])),
+      save(withPayments(b, [payment('PD', start)])),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((r) => r.statusCode === 422)!.json().errorMessage).toBe(MSG.PREPAID_BALANCE_EXCEEDED);
+    expect(await balance()).toBe(0);
+    // Give the balance back for the other tests.
+    const paid = answers.find((r) => r.statusCode === 200)!.json<TOrder>();
+    expect(
+      (await save({ ...withPayments(paid, []), iFoodOrder: { ...paid.iFoodOrder, payments: [] } })).statusCode,
+    ).toBe(200);
+    expect(await balance()).toBe(start);
+  });
+
+  it('two credit sales at the same time stay within the limit together', async () => {
+    await setParameter(ctx, 'caixa', 'VALIDAR_LIMITE_CREDITO_PESSOA_BRASA', 'S');
+    try {
+      // MARIA's limit is R$ 500,00: one sale of R$ 300,00 fits, two do not.
+      const order = () =>
+        createOrder(ctx, 'caixa', {
+          pessoaCliente: { id: people.maria },
+          iFoodOrder: { items: [{ name: 'Festa', quantity: 1, price: 300 }], payments: [] },
+        });
+      const [a, b] = [await order(), await order()];
+      const answers = await Promise.all([
+        save(withPayments(a, [payment('CL', 300)])),
+        save(withPayments(b, [payment('CL', 300)])),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    } finally {
+      await setParameter(ctx, 'caixa', 'VALIDAR_LIMITE_CREDITO_PESSOA_BRASA', 'N');
+    }
+  });
+});
+
 describe('fees and discounts on save (doc 1 §5)', () => {
   it('refuses a negative service fee', async () => {
     const order = await createOrder(ctx);

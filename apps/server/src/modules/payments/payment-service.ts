@@ -149,7 +149,8 @@ async function acceptOne(
       among.filter((p) => (p as { tipoConta?: string }).tipoConta === k).reduce((sum, p) => sum + toCents(p.value), 0),
     );
   if (kind === 'CREDIT' && isFlagOn(ctx.params.get('VALIDAR_LIMITE_CREDITO_PESSOA_BRASA'))) {
-    const customer = await repo.findCustomerMoney(tx, ctx.unidadeId, ctx.customerId!);
+    // Locked before reading what the customer owes, so a concurrent sale to them is counted (doc 1 §5).
+    const customer = await repo.lockCustomerMoney(tx, ctx.unidadeId, ctx.customerId!);
     orFail(
       checkCreditLimit({
         limitCents: customer?.limitCents ?? asCents(0),
@@ -161,7 +162,7 @@ async function acceptOne(
   }
   if (kind === 'PREPAID') {
     if (!hasRole(ctx.profile, ROLES.ROLE_CREDITO_PRE_PAGO)) throw new AppError(403, MSG.PREPAID_ROLE_REQUIRED);
-    const customer = await repo.findCustomerMoney(tx, ctx.unidadeId, ctx.customerId!);
+    const customer = await repo.lockCustomerMoney(tx, ctx.unidadeId, ctx.customerId!);
     orFail(
       checkPrepaidBalance({
         balanceCents: customer?.prepaidCents ?? asCents(0),

@@ -69,11 +69,28 @@ export async function hasOpenCashShift(db: Executor, unidadeId: number, usuarioI
 }
 
 export async function findCustomerMoney(db: Executor, unidadeId: number, pessoaId: number) {
-  const [row] = await db
+  const [row] = await selectCustomerMoney(db, unidadeId, pessoaId);
+  return customerMoney(row);
+}
+
+/**
+ * The customer's money, with the row locked until the transaction ends: payments of two orders that use the
+ * same customer's credit limit or prepaid balance are checked one after the other, never both against the
+ * balance neither has spent yet.
+ */
+export async function lockCustomerMoney(tx: Tx, unidadeId: number, pessoaId: number) {
+  const [row] = await selectCustomerMoney(tx, unidadeId, pessoaId).for('update');
+  return customerMoney(row);
+}
+
+const customerMoney = (row: { nome: string; limite: number; prepago: number } | undefined) =>
+  row ? { nome: row.nome, limitCents: asCents(row.limite), prepaidCents: asCents(row.prepago) } : undefined;
+
+function selectCustomerMoney(db: Executor, unidadeId: number, pessoaId: number) {
+  return db
     .select({ nome: pessoa.nome, limite: pessoa.limiteCreditoCents, prepago: pessoa.saldoPrePagoCents })
     .from(pessoa)
     .where(and(eq(pessoa.unidadeId, unidadeId), eq(pessoa.id, pessoaId)));
-  return row ? { nome: row.nome, limitCents: asCents(row.limite), prepaidCents: asCents(row.prepago) } : undefined;
 }
 
 /** The generic final customer ('CONSUMIDOR FINAL') of the unit, when there is one. */
