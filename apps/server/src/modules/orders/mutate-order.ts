@@ -25,7 +25,8 @@ export interface ChangeContext {
 /**
  * One order action, the way every write of the order API runs: in one transaction with the row locked,
  * refused with 404 for another unit's or a deleted order, the version bumped, the log lines inserted, and
- * the result published to the unit after commit (MOVE_CARD when the status changed, else an update).
+ * the result published to the unit after commit (a removal when the change deleted it, MOVE_CARD when the status
+ * changed, else an update).
  * `decide` throws an AppError to refuse; `expectedVersion` (when a client sent one) answers a stale one with
  * 409 and the current order, as a save does.
  */
@@ -52,7 +53,9 @@ export async function mutateOrder(
     return { saved: (await repo.findOrder(tx, unidadeId, id))!, before: row };
   });
   const order = toOrder(saved);
-  if (order.situacao !== before.situacao) {
+  if (!order.ativo) {
+    publishOrder(app, unidadeUuid, 'REMOVE', order);
+  } else if (order.situacao !== before.situacao) {
     publishOrder(app, unidadeUuid, 'MOVE_CARD', order, { from: before.situacao, to: order.situacao });
   } else {
     publishOrder(app, unidadeUuid, 'UPSERT', order);

@@ -19,6 +19,7 @@ import { idempotencyKeyOf, recordPayments, reverseOrderPayments } from '../payme
 import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
 import { getParameterValues, isFlagOn } from '../parameters/repository';
 import { toOrder } from './mapper';
+import { mutateOrder } from './mutate-order';
 import { applyEntryRules } from './entry-rules';
 import { publishOrder } from './publish';
 import { withTotals } from './totals';
@@ -223,10 +224,7 @@ function requestFingerprint(userId: number, input: TOrderSaveRequest): string {
 
 /** POST /api-v2/pedidoIntegracao/entregador/{orderId}/{deliveryPersonId}: -1 clears the courier. */
 export async function assignCourier(app: FastifyInstance, request: FastifyRequest, orderId: number, courierId: number) {
-  const { unidadeId, username, unidadeUuid } = request.session;
-  const saved = await app.database.db.transaction(async (tx) => {
-    const row = await repo.lockOrder(tx, unidadeId, orderId);
-    if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+  return mutateOrder(app, request, orderId, async (row, { tx, unidadeId, username, when }) => {
     if (row.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
     let nome = 'nenhum';
     if (courierId > 0) {
@@ -234,45 +232,22 @@ export async function assignCourier(app: FastifyInstance, request: FastifyReques
       if (courier?.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
       nome = courier.nome;
     }
-    await repo.updateOrder(tx, unidadeId, orderId, row.version, {
-      pessoaEntregadorId: courierId > 0 ? courierId : null,
-    });
-    await repo.insertLog(
-      tx,
-      unidadeId,
-      orderId,
-      username,
-      `Entregador alterado para ${nome} por ${username} em ${formatDateTimeBr(new Date())}.`,
-    );
-    return (await repo.findOrder(tx, unidadeId, orderId))!;
+    return {
+      values: { pessoaEntregadorId: courierId > 0 ? courierId : null },
+      logs: [`Entregador alterado para ${nome} por ${username} em ${when}.`],
+    };
   });
-  const order = toOrder(saved);
-  publishOrder(app, unidadeUuid, 'UPSERT', order);
-  return order;
 }
 
 /** DELETE /api-v2/pedidoIntegracao/{id}/{justification}: at least 5 characters (doc 1 §5). */
 export async function deleteOrder(app: FastifyInstance, request: FastifyRequest, id: number, justification: string) {
-  const { unidadeId, username, unidadeUuid } = request.session;
   const text = justification.trim();
   if (text.length < 5) throw unprocessable(MSG.DELETE_JUSTIFICATION_SHORT);
-  const saved = await app.database.db.transaction(async (tx) => {
-    const row = await repo.lockOrder(tx, unidadeId, id);
-    if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
-    await repo.updateOrder(tx, unidadeId, id, row.version, { ativo: false, justificativaExclusao: text });
-    const when = formatDateTimeBr(new Date());
-    await repo.insertLog(
-      tx,
-      unidadeId,
-      id,
-      username,
-      `Pedido excluído por ${username} em ${when}. Justificativa: ${text}`,
-    );
+  return mutateOrder(app, request, id, async (row, { tx, unidadeId, username, when }) => {
+    const logs = [`Pedido excluído por ${username} em ${when}. Justificativa: ${text}`];
     const moneyCtx = { unidadeId, username, customerId: row.pessoaClienteId, when };
-    await reverseOrderPayments(tx, moneyCtx, id, row.body as TIFoodOrder);
-    return (await repo.findOrder(tx, unidadeId, id))!;
+    const reversal = await reverseOrderPayments(tx, moneyCtx, id, row.body as TIFoodOrder);
+    if (reversal) logs.push(reversal);
+    return { values: { ativo: false, justificativaExclusao: text }, logs };
   });
-  const order = toOrder(saved);
-  publishOrder(app, unidadeUuid, 'REMOVE', order);
-  return order;
 }

@@ -1,7 +1,6 @@
 import {
   MSG,
   canChangeStatus,
-  formatDateTimeBr,
   isConfirmTransition,
   orderStatusLabel,
   statusDateField,
@@ -9,11 +8,10 @@ import {
 } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound, unprocessable } from '../../errors';
+import { mutateOrder } from './mutate-order';
 import { getGenericCodeValue, getParameterValues, isFlagOn } from '../parameters/repository';
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
 import { reverseOrderPayments } from '../payments/record-payments';
-import { toOrder } from './mapper';
-import { publishOrder } from './publish';
 import * as repo from './repository';
 
 export interface StatusChangeInput {
@@ -47,14 +45,12 @@ export async function changeStatus(
   input: StatusChangeInput,
   opts?: Awaited<ReturnType<typeof statusOptions>>,
 ): Promise<TOrder> {
-  const { unidadeId, username } = request.session;
+  const { unidadeId } = request.session;
   const options = opts ?? (await statusOptions(app, unidadeId));
   const motivo = input.motivoCancelamento?.trim();
   if (target === 'CANCELADO' && !motivo) throw unprocessable(MSG.CANCEL_JUSTIFICATION_REQUIRED);
   const courierId = input.idDeliveryMan !== undefined && input.idDeliveryMan > 0 ? input.idDeliveryMan : undefined;
-  const { order, from } = await app.database.db.transaction(async (tx) => {
-    const row = await repo.lockOrder(tx, unidadeId, id);
-    if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+  return mutateOrder(app, request, id, async (row, { tx, now, when, username }) => {
     const from = row.situacao as OrderStatus;
     const check = canChangeStatus({ situacao: from }, target, options);
     if (!check.ok) throw unprocessable(check.message);
@@ -62,29 +58,17 @@ export async function changeStatus(
       const courier = await repo.findPersonOfUnit(tx, unidadeId, courierId);
       if (!courier || courier.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
     }
-    const now = new Date();
-    const dateField = statusDateField(target);
-    const updated = await repo.updateOrder(tx, unidadeId, id, row.version, {
-      situacao: target,
-      ...(dateField ? { [dateField]: now } : {}),
-      ...(target === 'CANCELADO' ? { motivoCancelamento: motivo } : {}),
-      ...(courierId !== undefined ? { pessoaEntregadorId: courierId } : {}),
-    });
-    if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
     const reason =
       target === 'CANCELADO'
         ? ` Motivo: ${motivo}${input.cancellationCode ? ` (código ${input.cancellationCode})` : ''}.`
         : '';
-    await repo.insertLog(
-      tx,
-      unidadeId,
-      id,
-      username,
-      `Situação alterada de ${orderStatusLabel(from)} para ${orderStatusLabel(target)} por ${username} em ${formatDateTimeBr(now)}.${reason}`,
-    );
+    const logs = [
+      `Situação alterada de ${orderStatusLabel(from)} para ${orderStatusLabel(target)} por ${username} em ${when}.${reason}`,
+    ];
     if (target === 'CANCELADO') {
-      const moneyCtx = { unidadeId, username, customerId: row.pessoaClienteId, when: formatDateTimeBr(now) };
-      await reverseOrderPayments(tx, moneyCtx, id, row.body as TIFoodOrder);
+      const moneyCtx = { unidadeId, username, customerId: row.pessoaClienteId, when };
+      const reversal = await reverseOrderPayments(tx, moneyCtx, id, row.body as TIFoodOrder);
+      if (reversal) logs.push(reversal);
     }
     if (isConfirmTransition(from, target) && options.printOnConfirm) {
       await repo.insertPrintJob(tx, {
@@ -93,14 +77,20 @@ export async function changeStatus(
         identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
         origem: 'CONFIRMACAO',
         localImpressao: 'CAIXA',
-        descricao: `Pedido #${updated.sequencial ?? id} confirmado`,
+        descricao: `Pedido #${row.sequencial ?? id} confirmado`,
       });
     }
-    return { order: await repo.findOrder(tx, unidadeId, id), from };
+    const dateField = statusDateField(target);
+    return {
+      values: {
+        situacao: target,
+        ...(dateField ? { [dateField]: now } : {}),
+        ...(target === 'CANCELADO' ? { motivoCancelamento: motivo } : {}),
+        ...(courierId !== undefined ? { pessoaEntregadorId: courierId } : {}),
+      },
+      logs,
+    };
   });
-  const result = toOrder(order!);
-  publishOrder(app, request.session.unidadeUuid, 'MOVE_CARD', result, { from, to: target });
-  return result;
 }
 
 /**

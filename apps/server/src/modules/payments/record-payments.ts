@@ -48,21 +48,20 @@ export async function recordPayments(
  * A cancelled or deleted order gives its money back: each payment still counted (an ENTRADA without its
  * ESTORNO) is reversed in its account and a prepaid payment returns to the balance. The payments stay in the
  * order body as the record of what happened. Runs once per payment, so cancelling and then deleting reverses
- * nothing twice.
+ * nothing twice. Answers the order's log line for what it reversed, or null when nothing was left to reverse.
  */
 export async function reverseOrderPayments(
   tx: Tx,
   ctx: { unidadeId: number; username: string; customerId: number | null; when: string },
   orderId: number,
   body: TIFoodOrder,
-) {
+): Promise<string | null> {
   const movements = await listMovements(tx, ctx.unidadeId, orderId);
   const reversed = new Set(movements.filter((m) => m.tipo === 'ESTORNO').map((m) => m.pagamentoId));
   const counted = new Set(movements.filter((m) => m.tipo === 'ENTRADA').map((m) => m.pagamentoId));
   const open = (body.payments ?? []).filter((p) => counted.has(String(p.id)) && !reversed.has(String(p.id)));
-  if (open.length === 0) return;
+  if (open.length === 0) return null;
   await recordPaymentMoney(tx, ctx, orderId, { added: [], deleted: open });
   const total = sumCents(open.map((p) => toCents(p.value)));
-  const text = `Pagamentos estornados (${formatMoney(total)}) por ${ctx.username} em ${ctx.when}.`;
-  await insertLog(tx, ctx.unidadeId, orderId, ctx.username, text);
+  return `Pagamentos estornados (${formatMoney(total)}) por ${ctx.username} em ${ctx.when}.`;
 }
