@@ -1,3 +1,4 @@
+import { MSG } from '@brasa/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +35,7 @@ export function CameraScanDialog({ onClose, ...props }: Props) {
       <CameraScanBody {...props} />
       <DialogActions>
         <Button onClick={onClose} data-testid="camera-scan-close">
-          Fechar
+          {MSG.CLOSE}
         </Button>
       </DialogActions>
     </Dialog>

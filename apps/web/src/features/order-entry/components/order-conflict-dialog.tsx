@@ -1,5 +1,5 @@
 import type { TOrder, TOrderItem } from '@brasa/contracts';
-import { MSG } from '@brasa/domain';
+import { MSG, formatQuantity } from '@brasa/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -28,7 +28,7 @@ interface Props {
   onTakeTheirs: () => void;
 }
 
-const itemText = (item: TOrderItem) => `${item.quantity} × ${item.name}`;
+const itemText = (item: TOrderItem) => `${formatQuantity(item.quantity)} × ${item.name}`;
 
 /** A save refused for an old version: what the other terminal changed, and whether to add ours on top. */
 export function OrderConflictDialog({ base, current, onKeepMine, onTakeTheirs }: Props) {

@@ -73,9 +73,9 @@ describe('editing a saved order (doc 2 §2.7)', () => {
     await userEvent.click(screen.getByTestId('order-entry-confirm'));
 
     const dialog = await screen.findByTestId('order-conflict-dialog');
-    expect(within(dialog).getByTestId('conflict-added')).toHaveTextContent('1 × Batata frita');
-    expect(within(dialog).getByTestId('conflict-removed')).toHaveTextContent('2 × Refrigerante');
-    expect(within(dialog).getByTestId('conflict-changed')).toHaveTextContent('Quantidade: 1 → 3');
+    expect(within(dialog).getByTestId('conflict-added')).toHaveTextContent('1,000 × Batata frita');
+    expect(within(dialog).getByTestId('conflict-removed')).toHaveTextContent('2,000 × Refrigerante');
+    expect(within(dialog).getByTestId('conflict-changed')).toHaveTextContent('Quantidade: 1,000 → 3,000');
     expect(onClose).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByTestId('conflict-keep-mine'));

@@ -46,7 +46,6 @@ function TotalLine({
 }
 
 /** doc 2 §2.7: the items saved before, apart from the ones added now. */
-export const SAVED_SECTION = 'Salvos e Confirmados';
 
 /** The order summary: items with their stepper and menu, then the totals (doc 2 §2.7, §8 empty state). */
 export function OrderSummary({ items, totals, onIncrement, onDecrement, onAction }: Props) {
@@ -82,7 +81,7 @@ export function OrderSummary({ items, totals, onIncrement, onDecrement, onAction
               <>
                 <ListItemButton onClick={() => setSavedOpen(!savedOpen)} data-testid="summary-saved-toggle">
                   <ListItemText
-                    primary={`${SAVED_SECTION} (${saved.length})`}
+                    primary={`${MSG.SAVED_AND_CONFIRMED} (${saved.length})`}
                     slotProps={{ primary: { variant: 'subtitle2' } }}
                   />
                   {savedOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}

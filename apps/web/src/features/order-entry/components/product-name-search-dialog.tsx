@@ -67,7 +67,7 @@ export function ProductNameSearchDialog({ groups, onPick, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-testid="product-name-search-close">
-          Fechar
+          {MSG.CLOSE}
         </Button>
       </DialogActions>
     </Dialog>

@@ -28,7 +28,9 @@ describe('version conflict', () => {
     const changes = compareOrderItems(base, theirs);
     expect(changes.added.map((item) => item.name)).toEqual(['Batata']);
     expect(changes.removed.map((item) => item.name)).toEqual(['Refrigerante']);
-    expect(changes.changed).toEqual([{ referenceCode: 'r-1', name: 'X-Burger', details: ['Quantidade: 1 → 3'] }]);
+    expect(changes.changed).toEqual([
+      { referenceCode: 'r-1', name: 'X-Burger', details: ['Quantidade: 1,000 → 3,000'] },
+    ]);
   });
 
   it('keeps our new items on top of the current saved items and version', () => {
@@ -64,5 +66,26 @@ describe('version conflict', () => {
     const merged = mergeOnConflict(withRemovals, current);
     expect(merged.editing?.deletedItems).toEqual([{ referenceCode: 'r-1', justificativaExclusao: 'erro' }]);
     expect(merged.items.map((item) => item.key)).toEqual(['r-3']);
+  });
+
+  it('keeps our edit of a saved line the other terminal left alone, and takes theirs where both edited', () => {
+    const draft = draftFromOrder(loaded, null);
+    const edited = {
+      ...draft,
+      items: draft.items.map((item) =>
+        item.key === 'r-1' || item.key === 'r-2' ? { ...item, quantity: item.quantity + 1 } : item,
+      ),
+    };
+    const untouchedByThem = makeOrder({
+      id: 7,
+      version: 2,
+      iFoodOrder: { items: [...theirs.slice(0, 1), base[1]!], payments: [] },
+    });
+    const merged = mergeOnConflict(edited, untouchedByThem);
+    // r-1: both changed it (they 1 → 3, we 1 → 2): theirs. r-2: only we did (2 → 3): ours.
+    expect(merged.items.map((item) => [item.key, item.quantity])).toEqual([
+      ['r-1', 3],
+      ['r-2', 3],
+    ]);
   });
 });

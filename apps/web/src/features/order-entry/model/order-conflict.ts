@@ -3,7 +3,8 @@
  * changed, and our changes re-applied on top of its version. Nothing is overwritten silently.
  */
 import type { TOrder, TOrderItem } from '@brasa/contracts';
-import type { OrderDraft } from './order-draft';
+import { formatMoneyReais, formatQuantity } from '@brasa/domain';
+import type { DraftItem, OrderDraft } from './order-draft';
 import { savedItemOf } from './saved-order';
 
 export const VERSION_CONFLICT = 'VERSION_CONFLICT';
@@ -33,10 +34,14 @@ const keyOf = (item: TOrderItem) => item.referenceCode ?? '';
 
 function detailsOf(before: TOrderItem, after: TOrderItem): string[] {
   const details: string[] = [];
-  if (before.quantity !== after.quantity) details.push(`Quantidade: ${before.quantity} → ${after.quantity}`);
-  if (before.price !== after.price) details.push(`Preço: ${before.price} → ${after.price}`);
+  if (before.quantity !== after.quantity) {
+    details.push(`Quantidade: ${formatQuantity(before.quantity)} → ${formatQuantity(after.quantity)}`);
+  }
+  if (before.price !== after.price) {
+    details.push(`Preço: ${formatMoneyReais(before.price)} → ${formatMoneyReais(after.price)}`);
+  }
   if ((before.discount ?? 0) !== (after.discount ?? 0)) {
-    details.push(`Desconto: ${before.discount ?? 0} → ${after.discount ?? 0}`);
+    details.push(`Desconto: ${formatMoneyReais(before.discount ?? 0)} → ${formatMoneyReais(after.discount ?? 0)}`);
   }
   if ((before.observations ?? '') !== (after.observations ?? '')) details.push('Observações alteradas');
   if ((before.status ?? '') !== (after.status ?? '')) details.push(`Situação: ${before.status} → ${after.status}`);
@@ -60,16 +65,41 @@ export function compareOrderItems(base: readonly TOrderItem[], current: readonly
   };
 }
 
+/** The fields a terminal edits on a saved line. */
+const editedFields = (item: DraftItem) =>
+  JSON.stringify([
+    item.quantity,
+    item.priceCents,
+    item.discountCents,
+    item.observations,
+    item.status,
+    item.chargeServiceFee,
+    item.seller?.id ?? null,
+  ]);
+
 /**
  * 'Manter as minhas alterações': the current order's saved items (minus the ones we removed that still
- * exist, with their justification), then our new items, on the current version.
+ * exist, with their justification), then our new items, on the current version. A saved line we edited
+ * keeps our edit when the other terminal left it alone; when both changed it, theirs stays (the dialog
+ * listed it as changed).
  */
 export function mergeOnConflict(draft: OrderDraft, current: TOrder): OrderDraft {
   const items = current.iFoodOrder.items;
   const present = new Set(items.map(keyOf));
   const deletedItems = (draft.editing?.deletedItems ?? []).filter((deleted) => present.has(deleted.referenceCode));
   const removed = new Set(deletedItems.map((deleted) => deleted.referenceCode));
-  const saved = items.filter((item) => !removed.has(keyOf(item))).map(savedItemOf);
+  const loaded = new Map((draft.editing?.baseItems ?? []).map((item) => [keyOf(item), item]));
+  const ours = new Map(draft.items.filter((item) => !item.notSaved).map((item) => [item.key, item]));
+  const mergedLine = (item: TOrderItem): DraftItem => {
+    const theirs = savedItemOf(item);
+    const before = loaded.get(keyOf(item));
+    const mine = ours.get(keyOf(item));
+    if (!before || !mine) return theirs;
+    const weEdited = editedFields(mine) !== editedFields(savedItemOf(before));
+    const theyEdited = editedFields(theirs) !== editedFields(savedItemOf(before));
+    return weEdited && !theyEdited ? mine : theirs;
+  };
+  const saved = items.filter((item) => !removed.has(keyOf(item))).map(mergedLine);
   return {
     ...draft,
     items: [...draft.items.filter((item) => item.notSaved), ...saved],

@@ -26,6 +26,17 @@ describe('a saved order as a draft (doc 2 §2.7)', () => {
     expect(split.saved.map((item) => item.key)).toEqual(['r-1', 'r-2']);
   });
 
+  it('keeps the service fee on loaded lines unless their product says they do not pay it (doc 1 §9)', () => {
+    const order = makeSavedOrder();
+    const [first, second] = order.iFoodOrder.items;
+    order.iFoodOrder.items = [
+      { ...first!, productChargeServiceFee: undefined, chargeServiceFee: undefined },
+      { ...second!, productChargeServiceFee: false },
+    ];
+    const draft = draftFromOrder(order, null);
+    expect(draft.items.map((item) => item.chargeServiceFee)).toEqual([true, false]);
+  });
+
   it('sends id, version and the removed saved items with their justification', () => {
     const draft = draftFromOrder(makeSavedOrder(), null);
     const refused = applyCartAction(draft, { type: 'remove', key: 'r-2' }, cart);

@@ -7,9 +7,11 @@ import {
   type ItemStatus,
   type OrderType,
   type OwnChannel,
+  DEFAULT_NOTIFICATION_TYPE,
   ITEM_STATUSES,
   asCents,
   isOwnChannel,
+  roundQuantity,
   toCents,
 } from '@brasa/domain';
 import { customerAddressOptions } from './delivery-address';
@@ -24,7 +26,7 @@ function subItemOf(sub: NonNullable<TOrderItem['subItems']>[number], quantity: n
   return {
     externalCode: Number.isFinite(code) ? code : 0,
     name: sub.name ?? '',
-    quantity: Math.round(((sub.quantity ?? 0) / perUnit) * 1000) / 1000,
+    quantity: roundQuantity((sub.quantity ?? 0) / perUnit),
     priceCents: toCents(sub.price ?? 0),
     totalCents: asCents(Math.round(toCents(sub.totalPrice ?? 0) / perUnit)),
     level: Number.isFinite(parent) && parent > 0 ? 3 : 2,
@@ -50,9 +52,10 @@ export function savedItemOf(item: TOrderItem): DraftItem {
     discountCents: toCents(item.discount ?? 0),
     observations: item.observations ?? '',
     status: isItemStatus(item.status) ? item.status : 'PENDENTE',
-    tipoNotificacao: 'NN',
+    tipoNotificacao: DEFAULT_NOTIFICATION_TYPE,
     statusChosen: true,
-    chargeServiceFee: item.productChargeServiceFee ?? item.chargeServiceFee ?? false,
+    // doc 1 §9: an item pays the service fee unless its product says it does not.
+    chargeServiceFee: (item.productChargeServiceFee ?? item.chargeServiceFee) !== false,
     subItems: (item.subItems ?? []).map((sub) => subItemOf(sub, item.quantity)),
     notSaved: false,
     quickPhrases: [],
