@@ -1,6 +1,7 @@
-import { MSG, formatMoneyReais } from '@brasa/domain';
+import { MSG, formatMoney } from '@brasa/domain';
 import Alert from '@mui/material/Alert';
 import type { CustomerMoneyView } from '../hooks/use-customer-money';
+import { availableCreditCents } from '../model/payment-lines';
 
 interface Props {
   customer: CustomerMoneyView;
@@ -17,21 +18,27 @@ export function CustomerMoneyInfo({ customer, missingCustomer }: Props) {
       </Alert>
     );
   }
-  if (customer.lookup === 'CREDIT_LIMIT' && customer.creditLimit) {
-    const { limiteCredito, saldoPendente } = customer.creditLimit;
+  const { creditLimit, prepaidBalanceCents } = customer.money;
+  if (customer.lookup === 'CREDIT_LIMIT' && creditLimit) {
     return (
       <Alert severity="info" data-testid="payment-credit-limit">
-        Limite de crédito: {formatMoneyReais(limiteCredito)} · Saldo pendente: {formatMoneyReais(saldoPendente)} ·
-        Disponível: {formatMoneyReais(Math.max(0, limiteCredito - saldoPendente))}
+        Limite de crédito: {formatMoney(creditLimit.limitCents)} · Saldo pendente:{' '}
+        {formatMoney(creditLimit.pendingBalanceCents)} · Disponível: {formatMoney(availableCreditCents(creditLimit))}
       </Alert>
     );
   }
   if (customer.lookup === 'PREPAID_BALANCE') {
-    if (customer.prepaidFailed) return <Alert severity="error">{MSG.PREPAID_BALANCE_FETCH_FAILED}</Alert>;
-    if (customer.prepaidBalance !== null) {
+    if (customer.prepaidFailed) {
+      return (
+        <Alert severity="error" data-testid="payment-prepaid-failed">
+          {MSG.PREPAID_BALANCE_FETCH_FAILED}
+        </Alert>
+      );
+    }
+    if (prepaidBalanceCents !== null) {
       return (
         <Alert severity="info" data-testid="payment-prepaid-balance">
-          Saldo pré-pago: {formatMoneyReais(customer.prepaidBalance)}
+          Saldo pré-pago: {formatMoney(prepaidBalanceCents)}
         </Alert>
       );
     }

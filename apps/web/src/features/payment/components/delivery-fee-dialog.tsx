@@ -1,4 +1,4 @@
-import { MSG, formatMoneyReais } from '@brasa/domain';
+import { type Cents, MSG, formatMoneyReais, toCents } from '@brasa/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,15 +15,15 @@ import { paymentQueries } from '../api/payment-queries';
 import type { DeliveryFeeProduct } from '../model/order-adjustments';
 
 interface Props {
-  /** The fee on the order now, in reais. */
-  currentFee: number;
+  /** The fee on the order now. */
+  currentFeeCents: Cents;
   onChoose: (product: DeliveryFeeProduct) => void;
   onRemove: () => void;
   onClose: () => void;
 }
 
 /** doc 1 §2.8: the delivery-fee products (id, descricao, valorUnitarioVenda) to set the order's fee, or remove it. */
-export function DeliveryFeeDialog({ currentFee, onChoose, onRemove, onClose }: Props) {
+export function DeliveryFeeDialog({ currentFeeCents, onChoose, onRemove, onClose }: Props) {
   const fees = useQuery(paymentQueries.deliveryFees());
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="payment-delivery-fee-dialog">
@@ -40,7 +40,7 @@ export function DeliveryFeeDialog({ currentFee, onChoose, onRemove, onClose }: P
           {(fees.data ?? []).map((product) => (
             <ListItemButton
               key={product.id}
-              selected={product.valorUnitarioVenda === currentFee}
+              selected={toCents(product.valorUnitarioVenda) === currentFeeCents}
               onClick={() => onChoose(product)}
               data-testid={`payment-delivery-fee-${product.id}`}
             >
@@ -50,7 +50,12 @@ export function DeliveryFeeDialog({ currentFee, onChoose, onRemove, onClose }: P
         </List>
       </DialogContent>
       <DialogActions>
-        <Button color="error" disabled={!(currentFee > 0)} onClick={onRemove} data-testid="payment-delivery-fee-remove">
+        <Button
+          color="error"
+          disabled={!(currentFeeCents > 0)}
+          onClick={onRemove}
+          data-testid="payment-delivery-fee-remove"
+        >
           Remover taxa
         </Button>
         <Button onClick={onClose}>{MSG.CANCEL}</Button>

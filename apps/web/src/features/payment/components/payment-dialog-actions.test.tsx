@@ -69,6 +69,17 @@ describe('payment dialog: methods, payments made, fees and printing (doc 1 §2.5
     expect((await screen.findAllByText(MSG.PREPAID_BALANCE_FETCH_FAILED)).length).toBeGreaterThan(0);
   });
 
+  it('says the prepaid balance failed once, inline (no snackbar besides)', async () => {
+    signIn(makeProfile({ roles: [ROLES.ROLE_PDV_DELIVERY, ROLES.ROLE_CREDITO_PRE_PAGO] }));
+    const order = makeCounterOrder({ pessoaCliente: { id: 55, nome: 'JOÃO PEREIRA' } });
+    const api = stubPaymentApi({ order, prepaid: { status: 200, body: { result: 'FAILURE', message: 'sem conta' } } });
+    await openDialog(order, api);
+    await userEvent.click(screen.getByTestId('payment-method-5'));
+    expect(await screen.findByTestId('payment-prepaid-failed')).toHaveTextContent(MSG.PREPAID_BALANCE_FETCH_FAILED);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(MSG.PREPAID_BALANCE_FETCH_FAILED)).toHaveLength(1);
+  });
+
   it('deletes a payment with a justification of 5 characters and logs the event; TEF payments stay', async () => {
     signIn();
     const order = paidOrder();

@@ -87,6 +87,27 @@ describe('payment dialog: discount, split, roles and conflicts (doc 1 §2.6, §2
     expect(total('pending')).toHaveTextContent('R$ 37,86');
   });
 
+  it('removing a queued split line gives its share back: the banner goes back to that person', async () => {
+    signIn();
+    const { api } = await openDialog();
+    await userEvent.click(screen.getByTestId('payment-split'));
+    const dialog = await screen.findByTestId('payment-split-dialog');
+    const people = within(dialog).getByTestId('split-people-input');
+    await userEvent.clear(people);
+    await userEvent.type(people, '3');
+    await userEvent.click(within(dialog).getByTestId('split-confirm'));
+    expect(await screen.findByTestId('payment-split-banner')).toHaveTextContent('Pessoa 1 de 3: R$ 18,94');
+
+    await userEvent.click(screen.getByTestId('payment-add-line'));
+    expect(screen.getByTestId('payment-split-banner')).toHaveTextContent('Pessoa 2 de 3: R$ 18,93');
+    await userEvent.click(within(screen.getByTestId('payment-new-line')).getByRole('button', { name: 'Remover' }));
+    expect(screen.queryByTestId('payment-new-line')).not.toBeInTheDocument();
+    expect(screen.getByTestId('payment-split-banner')).toHaveTextContent('Pessoa 1 de 3: R$ 18,94');
+    expect(amountField()).toHaveValue('18,94');
+    expect(total('pending')).toHaveTextContent('R$ 56,80');
+    expect(api.saves()).toHaveLength(0);
+  });
+
   it("splits by items: parts in rows of 5, 'Limite máximo atingido' above 30, the parts chosen make the amount", async () => {
     signIn();
     const { api } = await openDialog();

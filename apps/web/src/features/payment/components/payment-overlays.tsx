@@ -1,3 +1,4 @@
+import { toCents } from '@brasa/domain';
 import { useNotify } from '../../../shared/ui/notify';
 import type { PaymentDialogModel } from '../hooks/use-payment-dialog';
 import { checkDeliveryFeeChange } from '../model/fee-rules';
@@ -71,7 +72,7 @@ export function PaymentOverlays({ overlay, model, isSaving, deletePayment, onClo
     case 'deliveryFee':
       return (
         <DeliveryFeeDialog
-          currentFee={body.deliveryFee ?? 0}
+          currentFeeCents={toCents(body.deliveryFee ?? 0)}
           onChoose={(product) =>
             changeDeliveryFee(product.valorUnitarioVenda, () => dispatch({ type: 'setDeliveryFee', choice: product }))
           }

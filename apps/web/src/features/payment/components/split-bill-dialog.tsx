@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { confirmKeyHandler } from '../hooks/use-payment-keys';
-import { type SplitState, splitPendingByPeople } from '../model/split-bill';
+import { type SplitState, nextPeopleText, splitPendingByPeople } from '../model/split-bill';
 import {
   type PartsSelection,
   type SplitItemRow,
@@ -34,7 +34,7 @@ interface Props {
 /** doc 1 §2.6 split bill: 'Dividir conta' by people, or 'Selecionar itens' by item parts. */
 export function SplitBillDialog({ pendingCents, items, onConfirm, onClose }: Props) {
   const [tab, setTab] = useState<'PEOPLE' | 'ITEMS'>('PEOPLE');
-  const [peopleText, setPeopleText] = useState('2');
+  const [peopleText, setPeopleText] = useState(() => nextPeopleText('2', pendingCents));
   const [parts, setParts] = useState<Record<string, number>>({});
   const [selection, setSelection] = useState<PartsSelection>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -93,7 +93,12 @@ export function SplitBillDialog({ pendingCents, items, onConfirm, onClose }: Pro
           <Tab value="ITEMS" label="Selecionar itens" data-testid="split-tab-items" />
         </Tabs>
         {tab === 'PEOPLE' ? (
-          <SplitPeopleTab peopleText={peopleText} result={byPeople} onPeopleChange={setPeopleText} />
+          <SplitPeopleTab
+            pendingCents={pendingCents}
+            peopleText={peopleText}
+            result={byPeople}
+            onPeopleChange={setPeopleText}
+          />
         ) : (
           <>
             <SplitItemsTab

@@ -1,19 +1,16 @@
 import type { TFormaPagamento } from '@brasa/contracts';
-import { MSG, toCents } from '@brasa/domain';
+import { toCents } from '@brasa/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { useNotify } from '../../../shared/ui/notify';
-import { type CreditLimitAnswer, paymentQueries } from '../api/payment-queries';
+import { useMemo } from 'react';
+import { paymentQueries } from '../api/payment-queries';
 import type { CustomerMoney } from '../model/payment-lines';
 import { type CustomerMoneyLookup, customerMoneyLookup } from '../model/payment-methods';
 
 export interface CustomerMoneyView {
   readonly lookup: CustomerMoneyLookup;
-  readonly creditLimit: CreditLimitAnswer | undefined;
-  readonly prepaidBalance: number | null;
+  /** The prepaid balance could not be read: the dialog says so inline ('Falha ao recuperar saldo pré-pago'). */
   readonly prepaidFailed: boolean;
-  readonly isLoading: boolean;
-  /** What the line checks read (checkCreditLimit, checkPrepaidBalance). */
+  /** The limit and balances in cents, for the method chosen: what the info shows and the line checks read. */
   readonly money: CustomerMoney;
 }
 
@@ -26,7 +23,6 @@ export function useCustomerMoney(
   customerId: number | null,
   options: { readonly canUsePrepaid: boolean; readonly validateCreditLimit: boolean },
 ): CustomerMoneyView {
-  const notify = useNotify();
   const lookup = method && customerId !== null ? customerMoneyLookup(method, options.canUsePrepaid) : null;
   const credit = useQuery({
     ...paymentQueries.creditLimit(customerId ?? 0),
@@ -37,19 +33,13 @@ export function useCustomerMoney(
     enabled: lookup === 'PREPAID_BALANCE',
   });
   const prepaidFailed = lookup === 'PREPAID_BALANCE' && prepaid.isError;
-  useEffect(() => {
-    if (prepaidFailed) notify.error(MSG.PREPAID_BALANCE_FETCH_FAILED);
-  }, [prepaidFailed, notify]);
 
   return useMemo(() => {
     const creditLimit = lookup === 'CREDIT_LIMIT' ? credit.data : undefined;
     const balance = lookup === 'PREPAID_BALANCE' ? (prepaid.data?.saldoAtual ?? null) : null;
     return {
       lookup,
-      creditLimit,
-      prepaidBalance: balance,
       prepaidFailed,
-      isLoading: (lookup === 'CREDIT_LIMIT' && credit.isPending) || (lookup === 'PREPAID_BALANCE' && prepaid.isPending),
       money: {
         validateCreditLimit: options.validateCreditLimit,
         creditLimit: creditLimit
@@ -58,13 +48,5 @@ export function useCustomerMoney(
         prepaidBalanceCents: balance === null ? null : toCents(balance),
       },
     };
-  }, [
-    lookup,
-    credit.data,
-    credit.isPending,
-    prepaid.data,
-    prepaid.isPending,
-    prepaidFailed,
-    options.validateCreditLimit,
-  ]);
+  }, [lookup, credit.data, prepaid.data, prepaidFailed, options.validateCreditLimit]);
 }

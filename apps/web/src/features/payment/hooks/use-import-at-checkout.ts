@@ -10,7 +10,7 @@ export function useImportAtCheckout() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
-  const { mutateAsync, isPending } = useMutation({ mutationFn: postOrderImport });
+  const { mutateAsync } = useMutation({ mutationFn: postOrderImport });
 
   /** Answers whether the order was imported, or null for a second call while one runs (it does nothing). */
   const importOrder = useCallback(
@@ -33,5 +33,5 @@ export function useImportAtCheckout() {
     [mutateAsync, notify, queryClient],
   );
 
-  return { importOrder, isImporting: isPending };
+  return { importOrder };
 }

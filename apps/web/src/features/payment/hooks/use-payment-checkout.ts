@@ -12,7 +12,7 @@ import { useImportAtCheckout } from './use-import-at-checkout';
 export function usePaymentCheckout(initialOrder: TOrder, onClose: () => void) {
   const profile = useProfile();
   const { syncQuickSale } = useUnpaidQuickSales();
-  const { importOrder, isImporting } = useImportAtCheckout();
+  const { importOrder } = useImportAtCheckout();
   /** The paid order whose import is being offered. */
   const [importOffer, setImportOffer] = useState<TOrder | null>(null);
 
@@ -44,5 +44,5 @@ export function usePaymentCheckout(initialOrder: TOrder, onClose: () => void) {
     });
   }, [importOffer, importOrder, onClose]);
 
-  return { onPaid, close, importOffer, confirmImport, declineImport: onClose, isImporting };
+  return { onPaid, close, importOffer, confirmImport, declineImport: onClose };
 }

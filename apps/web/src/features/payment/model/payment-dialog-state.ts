@@ -7,18 +7,29 @@ import type { TOrder } from '@brasa/contracts';
 import { type Cents, MSG, type Result, asCents, fail, formatMoneyAmount, ok } from '@brasa/domain';
 import { NO_ADJUSTMENTS, type DeliveryFeeProduct, type OrderAdjustments } from './order-adjustments';
 import type { PaymentLine } from './payment-lines';
-import { type SplitState, currentShare, takeShare } from './split-bill';
+import { type SplitState, currentShare, takeShares } from './split-bill';
 
 export interface PaymentDialogState {
   readonly order: TOrder;
   readonly adjustments: OrderAdjustments;
   readonly lines: readonly PaymentLine[];
+  /**
+   * The split being paid as the saved payments left it (its counter moves only on a save), with the keys of
+   * the queued lines that took one of its shares since. Lines queued before the split was chosen took none.
+   */
+  readonly splitBase: SplitBase | null;
+  /** What the entry form pays next: splitBase less the shares its queued lines took (derived by `withSplit`). */
   readonly split: SplitState | null;
   readonly methodId: number | null;
   /** What the user typed in the amount field since the last line; null shows the suggested amount. */
   readonly amountText: string | null;
   readonly autorizacao: string;
   readonly showItems: boolean;
+}
+
+export interface SplitBase {
+  readonly split: SplitState;
+  readonly lineKeys: readonly string[];
 }
 
 export type PaymentDialogAction =
@@ -41,6 +52,7 @@ export function initialPaymentState(order: TOrder): PaymentDialogState {
     order,
     adjustments: NO_ADJUSTMENTS,
     lines: [],
+    splitBase: null,
     split: null,
     methodId: null,
     amountText: null,
@@ -49,25 +61,44 @@ export function initialPaymentState(order: TOrder): PaymentDialogState {
   };
 }
 
+/** The queued lines' shares taken from the split's base: what the entry form pays next. */
+function splitAfterQueued(base: SplitBase | null, lines: readonly PaymentLine[]): SplitState | null {
+  if (!base) return null;
+  const keys = new Set(base.lineKeys);
+  const taken = lines.flatMap((line) => (keys.has(line.key) && line.splitCents !== null ? [line.splitCents] : []));
+  return takeShares(base.split, taken);
+}
+
+/** The state with `split` derived again from its base and the queued lines (the only place it is set). */
+function withSplit(state: Omit<PaymentDialogState, 'split'>): PaymentDialogState {
+  return { ...state, split: splitAfterQueued(state.splitBase, state.lines) };
+}
+
+/** A base for a split just chosen, or one a save advanced (null once every share is paid). */
+const splitBaseOf = (split: SplitState | null): SplitBase | null => (split ? { split, lineKeys: [] } : null);
+
 export function paymentDialogReducer(state: PaymentDialogState, action: PaymentDialogAction): PaymentDialogState {
   switch (action.type) {
     case 'orderRefreshed':
       return { ...state, order: action.order };
     case 'saved': {
-      // What was typed is now in the saved order; a split keeps its next share until the order is paid.
+      // What was sent is now in the saved order: the shares its lines took (queued ones of this split, and the
+      // typed one, which paid the share shown) advance the base. A split keeps its next share until paid.
       const queued = new Set(state.lines.map((line) => line.key));
-      const typedShares = action.sent.filter((line) => !queued.has(line.key) && line.splitCents !== null).length;
-      let split = state.split;
-      for (let taken = 0; taken < typedShares; taken += 1) split = takeShare(split);
-      return {
+      const ofSplit = new Set(state.splitBase?.lineKeys ?? []);
+      const taken = action.sent.flatMap((line) =>
+        line.splitCents !== null && (ofSplit.has(line.key) || !queued.has(line.key)) ? [line.splitCents] : [],
+      );
+      const split = action.order.pago ? null : takeShares(state.splitBase?.split ?? null, taken);
+      return withSplit({
         ...state,
         order: action.order,
         adjustments: NO_ADJUSTMENTS,
         lines: [],
-        split: action.order.pago ? null : split,
+        splitBase: splitBaseOf(split),
         amountText: null,
         autorizacao: '',
-      };
+      });
     }
     case 'selectMethod':
       return { ...state, methodId: action.methodId };
@@ -76,11 +107,26 @@ export function paymentDialogReducer(state: PaymentDialogState, action: PaymentD
     case 'typeAuthorization':
       return { ...state, autorizacao: action.text };
     case 'addLine': {
-      const split = action.line.splitCents !== null ? takeShare(state.split) : state.split;
-      return { ...state, lines: [...state.lines, action.line], split, amountText: null, autorizacao: '' };
+      const base = state.splitBase;
+      const takesShare = base !== null && state.split !== null && action.line.splitCents !== null;
+      return withSplit({
+        ...state,
+        lines: [...state.lines, action.line],
+        splitBase: takesShare ? { ...base, lineKeys: [...base.lineKeys, action.line.key] } : base,
+        amountText: null,
+        autorizacao: '',
+      });
     }
-    case 'removeLine':
-      return { ...state, lines: state.lines.filter((line) => line.key !== action.key), amountText: null };
+    case 'removeLine': {
+      // A queued line gives its share back: the split is derived from its base and the lines still queued.
+      const base = state.splitBase;
+      return withSplit({
+        ...state,
+        lines: state.lines.filter((line) => line.key !== action.key),
+        splitBase: base ? { ...base, lineKeys: base.lineKeys.filter((key) => key !== action.key) } : null,
+        amountText: null,
+      });
+    }
     case 'setDiscount':
       return { ...state, adjustments: { ...state.adjustments, discountCents: action.cents }, amountText: null };
     case 'setServiceFee':
@@ -88,7 +134,7 @@ export function paymentDialogReducer(state: PaymentDialogState, action: PaymentD
     case 'setDeliveryFee':
       return { ...state, adjustments: { ...state.adjustments, deliveryFee: action.choice }, amountText: null };
     case 'setSplit':
-      return { ...state, split: action.split, amountText: null };
+      return withSplit({ ...state, splitBase: splitBaseOf(action.split), amountText: null });
     case 'toggleItems':
       return { ...state, showItems: !state.showItems };
   }

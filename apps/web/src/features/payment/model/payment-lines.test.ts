@@ -5,6 +5,9 @@ import {
   METHOD_REQUIRED,
   type NewLineInput,
   type PaymentLine,
+  availableCreditCents,
+  changeCents,
+  changeOf,
   checkNewLine,
   evaluateLines,
   firstRefusal,
@@ -114,5 +117,14 @@ describe('payment lines (doc 1 §5 "Payment amount")', () => {
     expect(checkNewLine(input({ method: method(5), customerId: 9, amountText: '5', customerMoney: prepaid })).ok).toBe(
       true,
     );
+  });
+
+  it('works change and available credit out in cents', () => {
+    expect(changeCents(c(2680), c(5000))).toBe(2320);
+    expect(changeCents(c(2680), null)).toBe(0);
+    expect(changeCents(c(2680), c(2000))).toBe(0);
+    expect(changeOf({ valueCents: c(1010), changeForCents: c(1500) })).toBe(490);
+    expect(availableCreditCents({ limitCents: c(15030), pendingBalanceCents: c(10010) })).toBe(5020);
+    expect(availableCreditCents({ limitCents: c(5000), pendingBalanceCents: c(8000) })).toBe(0);
   });
 });

@@ -56,9 +56,13 @@ export interface EvaluatedLines {
   readonly pendingCents: Cents;
 }
 
-/** Change of one accepted payment: what was handed over beyond what it records. */
-export const changeOf = (accepted: AcceptedPayment): Cents =>
-  asCents(accepted.changeForCents === null ? 0 : Math.max(0, accepted.changeForCents - accepted.valueCents));
+/** Change: what was handed over (changeFor) beyond what the payment records; 0 when none was recorded. */
+export function changeCents(valueCents: Cents, changeForCents: Cents | null): Cents {
+  return asCents(changeForCents === null ? 0 : Math.max(0, changeForCents - valueCents));
+}
+
+/** Change of one accepted payment. */
+export const changeOf = (accepted: AcceptedPayment): Cents => changeCents(accepted.valueCents, accepted.changeForCents);
 
 /** Each line against what the previous ones left pending, as the server applies them. */
 export function evaluateLines(pendingCents: Cents, lines: readonly PaymentLine[]): EvaluatedLines {
@@ -93,6 +97,11 @@ export interface CustomerMoney {
   readonly validateCreditLimit: boolean;
   readonly creditLimit: { readonly limitCents: Cents; readonly pendingBalanceCents: Cents } | null;
   readonly prepaidBalanceCents: Cents | null;
+}
+
+/** doc 1 §5 "Credit limit": what is available is the limit minus the pending balance (shown never below 0). */
+export function availableCreditCents(limit: NonNullable<CustomerMoney['creditLimit']>): Cents {
+  return asCents(Math.max(0, limit.limitCents - limit.pendingBalanceCents));
 }
 
 export interface NewLineInput {

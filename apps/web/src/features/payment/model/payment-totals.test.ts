@@ -46,6 +46,14 @@ describe('payment totals (doc 1 §2.5, §9)', () => {
     expect(paymentTotalsView(body, [cash(10000)])).toMatchObject({ paid: 6300, pending: 0, change: 4700 });
   });
 
+  it('paid is the saved payments plus the lines accepted; a refused line counts for nothing', () => {
+    const card = { ...cash(10000), methodKind: 'CARD' as const };
+    expect(paymentTotalsView(body, [card])).toMatchObject({ paid: 1000, pending: 5300, change: 0 });
+    expect(paymentTotalsView(body, [cash(2000), cash(1000)])).toMatchObject({ paid: 4000, pending: 2300 });
+    const overpaid = { ...body, payments: [{ id: 'p-1', value: 70 }] };
+    expect(paymentTotalsView(overpaid, [])).toMatchObject({ paid: 7000, pending: 0, pendingBeforeLines: 0 });
+  });
+
   it('the delivery fee counts only in DELIVERY mode', () => {
     const counter = { ...body, deliveryMethod: { mode: 'BALCAO' } };
     expect(paymentTotalsView(counter, [])).toMatchObject({ deliveryFee: 0, total: 5500 });

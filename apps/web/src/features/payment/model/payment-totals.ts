@@ -8,10 +8,9 @@ import {
   calculateOrderTotals,
   type PaymentMethodKind,
   acceptPaymentAmount,
+  addCents,
   asCents,
   parseMoney,
-  pendingCents,
-  toReais,
 } from '@brasa/domain';
 import { type EvaluatedLines, type PaymentLine, changeOf, evaluateLines } from './payment-lines';
 
@@ -34,22 +33,17 @@ export interface PaymentTotalsView {
 
 export function paymentTotalsView(body: TIFoodOrder, lines: readonly PaymentLine[]): PaymentTotalsView {
   const saved = orderBodyTotals(body);
+  // The lines typed settle, one after the other, what the saved payments left pending (as the server does).
   const evaluated = evaluateLines(saved.pending, lines);
-  const accepted = evaluated.lines.flatMap((entry) => (entry.result.ok ? [entry.result.value.valueCents] : []));
-  // The same rule with the typed lines as payments, so paid and pending follow the spec's thresholds.
-  const withLines = orderBodyTotals({
-    ...body,
-    payments: [...body.payments, ...accepted.map((value) => ({ value: toReais(value) }))],
-  });
   const gross = calculateOrderTotals({ items: body.items.map((item) => ({ ...item, discount: 0 })) }).subTotal;
   return {
     subtotal: gross,
-    serviceFee: withLines.serviceFee,
-    deliveryFee: withLines.deliveryFee,
-    discounts: asCents(gross - withLines.subTotal + withLines.discount + withLines.benefits),
-    total: withLines.total,
-    paid: withLines.paid,
-    pending: pendingCents(withLines.total, withLines.paid),
+    serviceFee: saved.serviceFee,
+    deliveryFee: saved.deliveryFee,
+    discounts: asCents(gross - saved.subTotal + saved.discount + saved.benefits),
+    total: saved.total,
+    paid: addCents(saved.paid, evaluated.paidCents),
+    pending: evaluated.pendingCents,
     change: evaluated.changeCents,
     pendingBeforeLines: saved.pending,
     lines: evaluated,

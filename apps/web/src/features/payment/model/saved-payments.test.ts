@@ -14,6 +14,13 @@ describe('saved payments, discount input and conflicts', () => {
     expect(savedPaymentChange({ value: 26.8, changeFor: null })).toBe(0);
   });
 
+  it('works the change recorded out in cents: no float residue', () => {
+    expect(savedPaymentChange({ value: 100.1, changeFor: 150.3 })).toBe(50.2);
+    expect(savedPaymentChange({ value: 0.1, changeFor: 0.3 })).toBe(0.2);
+    expect(savedPaymentChange({ value: 26.8, changeFor: 20 })).toBe(0);
+    expect(savedPaymentChange({ value: 26.8, changeFor: 0 })).toBe(0);
+  });
+
   it('a deletion reason has at least 5 characters (doc 1 §5, §9)', () => {
     expect(checkDeletionReason(' erro ')).toEqual({ ok: false, message: MSG.DELETE_JUSTIFICATION_SHORT });
     expect(checkDeletionReason(' erro no valor ')).toEqual({ ok: true, value: 'erro no valor' });

@@ -1,6 +1,7 @@
 /** The payments already saved on the order, as the dialog lists them (doc 1 §2.5, §5 "Card-terminal payment deletion"). */
 import type { TIFoodOrder } from '@brasa/contracts';
-import { type Result, MSG, fail, ok } from '@brasa/domain';
+import { type Result, MSG, fail, ok, toCents, toReais } from '@brasa/domain';
+import { changeCents } from './payment-lines';
 
 export type SavedPayment = TIFoodOrder['payments'][number];
 
@@ -25,9 +26,13 @@ export function isTefPayment(payment: SavedPayment): boolean {
   return Boolean(tef.tefInfo || tef.tefJson || tef.identificacaoTef || tef.formaPagamento?.utilizaTef);
 }
 
-/** What the customer handed over beyond the value, when the payment recorded change. */
+/**
+ * What the customer handed over beyond the value, when the payment recorded change: worked out in cents
+ * (changeCents, as the typed lines' change) and given in reais, as the payment's value and changeFor are.
+ */
 export function savedPaymentChange(payment: SavedPayment): number {
-  return payment.changeFor && payment.changeFor > payment.value ? payment.changeFor - payment.value : 0;
+  const changeFor = payment.changeFor ? toCents(payment.changeFor) : null;
+  return toReais(changeCents(toCents(payment.value), changeFor));
 }
 
 /** doc 1 §5: the reason typed for deleting a payment, trimmed, or 'Informe uma justificativa maior.'. */
