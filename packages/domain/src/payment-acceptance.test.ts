@@ -10,6 +10,8 @@ import {
   checkMethodPerson,
   checkPaymentPreconditions,
   checkPaymentsMatchTotal,
+  methodKindOf,
+  methodNeedsCustomer,
   paymentMethodKind,
 } from './payment-acceptance';
 import { type RoleProfile, ROLES } from './roles';
@@ -18,6 +20,22 @@ const SEED = 20260702;
 const c = (value: number): Cents => asCents(value);
 const KINDS: readonly PaymentMethodKind[] = ['CASH', 'OTHER', 'CARD', 'PIX', 'CREDIT', 'PREPAID', 'ACCOUNT'];
 const makeProfile = (permissoes: string[] = []): RoleProfile => ({ permissoes, unidade: { roles: [] } });
+
+describe('methodKindOf and methodNeedsCustomer', () => {
+  it('reads the PD account as prepaid credit, the rest as paymentMethodKind', () => {
+    expect(methodKindOf({ codigo: 'PD', conta: { tipoConta: 'PD' } })).toBe('PREPAID');
+    expect(methodKindOf({ conta: { tipoConta: 'CC' } })).toBe('CARD');
+    expect(methodKindOf({ conta: { tipoConta: 'CL', pendente: true } })).toBe('CREDIT');
+  });
+
+  it('asks a customer for methods marked so, credit sales and prepaid credit only', () => {
+    expect(methodNeedsCustomer({ conta: { tipoConta: 'CC' }, pessoaRequerida: true })).toBe(true);
+    expect(methodNeedsCustomer({ conta: { tipoConta: 'CL', pendente: true } })).toBe(true);
+    expect(methodNeedsCustomer({ conta: { tipoConta: 'PD' } })).toBe(true);
+    expect(methodNeedsCustomer({ conta: { tipoConta: 'CX' } })).toBe(false);
+    expect(methodNeedsCustomer({ conta: { tipoConta: 'PX' }, pessoaRequerida: false })).toBe(false);
+  });
+});
 
 describe('paymentMethodKind', () => {
   it('reads the account type of doc 1 §3', () => {

@@ -47,6 +47,22 @@ export function paymentMethodKind(method: PaymentMethodLike): PaymentMethodKind 
   return CASH_PAYMENT_CODES.includes(code) ? 'CASH' : 'ACCOUNT';
 }
 
+/**
+ * The kind as this product's accounts read: the prepaid-credit account (PD, as the demo and doc 1 §3 accounts
+ * have it) is PREPAID; the rest as `paymentMethodKind`. Server and payment dialog use this one.
+ */
+export function methodKindOf(method: PaymentMethodLike): PaymentMethodKind {
+  return method.conta?.tipoConta?.trim().toUpperCase() === 'PD' ? 'PREPAID' : paymentMethodKind(method);
+}
+
+/** doc 1 §5 "Methods requiring a person": those marked so, credit sales and prepaid credit need a customer. */
+export function methodNeedsCustomer(
+  method: PaymentMethodLike & { readonly pessoaRequerida?: boolean | null },
+): boolean {
+  const kind = methodKindOf(method);
+  return method.pessoaRequerida === true || kind === 'CREDIT' || kind === 'PREPAID';
+}
+
 /** doc 1 §5: only cash and "other" methods turn an amount above what is due into change. */
 export function acceptsChange(kind: PaymentMethodKind): boolean {
   return kind === 'CASH' || kind === 'OTHER';

@@ -10,7 +10,8 @@ import {
   checkPaymentPreconditions,
   checkPrepaidBalance,
   hasRole,
-  paymentMethodKind,
+  methodKindOf,
+  methodNeedsCustomer,
   toCents,
   toReais,
   type Cents,
@@ -56,11 +57,6 @@ export interface PaymentChanges {
 export const PAYMENT_PARAMETERS = ['VALIDAR_LIMITE_CREDITO_PESSOA_BRASA', 'ID_PESSOA_PADRAO_PEDIDO_SAIDA'] as const;
 
 const idOf = (payment: Payment) => (payment.id === null || payment.id === undefined ? '' : String(payment.id));
-
-/** The kind used by the rules: the prepaid-credit account (PD) is PREPAID (seed and doc 1 §3 accounts). */
-function kindOf(method: repo.PaymentMethodRow): PaymentMethodKind {
-  return method.conta.tipoConta === 'PD' ? 'PREPAID' : paymentMethodKind(method);
-}
 
 const dueDate = (now: Date, days: number) => {
   const due = new Date(now.getTime() + days * 86_400_000);
@@ -121,7 +117,7 @@ async function acceptOne(
   if (!method || !method.ativo) throw unprocessable(MSG.UNKNOWN_PAYMENT_TYPE);
   // Card-terminal payments come from the TEF flow, not from a typed amount.
   if (method.utilizaTef) throw unprocessable(MSG.TEF_INTEGRATION_REQUIRED);
-  const kind = kindOf(method);
+  const kind = methodKindOf(method);
   // What was handed over: a terminal may send the amount typed as value, or value and changeFor already split.
   const handed = toCents(Math.max(payment.value, payment.changeFor ?? 0));
   const amount = orFail(
@@ -133,7 +129,7 @@ async function acceptOne(
     }),
   );
   const autorizacao = orFail(checkAuthorizationText(payment.autorizacao));
-  const needsPerson = method.pessoaRequerida || kind === 'CREDIT' || kind === 'PREPAID';
+  const needsPerson = methodNeedsCustomer(method);
   if (needsPerson) {
     orFail(
       checkMethodPerson({

@@ -56,6 +56,16 @@ describe('payment dialog: methods, payments made, fees and printing (doc 1 §2.5
     expect(screen.getByTestId('payment-customer-required')).toHaveTextContent(MSG.PAYMENT_METHOD_REQUIRES_CUSTOMER);
   });
 
+  it('asks a customer too when the order has the default person of ID_PESSOA_PADRAO_PEDIDO_SAIDA', async () => {
+    signIn(makeProfile({ roles: [ROLES.ROLE_PDV_DELIVERY, ROLES.ROLE_CREDITO_PRE_PAGO] }));
+    const order = makeCounterOrder({ pessoaCliente: { id: 3, nome: 'CLIENTE PADRÃO' } });
+    await openDialog(order, stubPaymentApi({ order, parameters: { ID_PESSOA_PADRAO_PEDIDO_SAIDA: '3' } }));
+    await userEvent.click(screen.getByTestId('payment-method-6'));
+    expect(await screen.findByTestId('payment-customer-required')).toHaveTextContent(
+      MSG.PAYMENT_METHOD_REQUIRES_CUSTOMER,
+    );
+  });
+
   it('shows the credit limit and prepaid balance of the customer, or the prepaid failure', async () => {
     signIn(makeProfile({ roles: [ROLES.ROLE_PDV_DELIVERY, ROLES.ROLE_CREDITO_PRE_PAGO] }));
     const order = makeCounterOrder({ pessoaCliente: { id: 55, nome: 'JOÃO PEREIRA' } });

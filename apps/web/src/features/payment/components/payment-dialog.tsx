@@ -1,5 +1,5 @@
 import type { TOrder } from '@brasa/contracts';
-import { MSG, asCents } from '@brasa/domain';
+import { MSG, asCents, methodKindOf, methodNeedsCustomer, checkMethodPerson } from '@brasa/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +16,6 @@ import { usePaymentDialog } from '../hooks/use-payment-dialog';
 import { paymentKeyHandler } from '../hooks/use-payment-keys';
 import { IMPORT_AT_CHECKOUT_QUESTION } from '../model/import-at-checkout';
 import { isDeliveryOrder } from '../model/order-adjustments';
-import { methodKindOf, methodNeedsCustomer } from '../model/payment-methods';
 import { typedChangeCents } from '../model/payment-totals';
 import { CustomerMoneyInfo } from './customer-money-info';
 import { PaymentActionsBar } from './payment-actions-bar';
@@ -48,7 +47,14 @@ function PaymentDialogContent({ order: initialOrder, onClose }: { order: TOrder;
   const isDelivery = isDeliveryOrder(body);
   const kind = method ? methodKindOf(method) : null;
   const change = asCents(view.change + typedChangeCents(model.amountText, kind, view.pending, share?.cents ?? null));
-  const missingCustomer = method !== null && methodNeedsCustomer(method) && !order.pessoaCliente;
+  // The same check as adding the line; the generic final customer is the server's to refuse (it knows its id).
+  const missingCustomer =
+    method !== null &&
+    !checkMethodPerson({
+      requiresPerson: methodNeedsCustomer(method),
+      customerId: order.pessoaCliente?.id ?? null,
+      defaultPersonId: context.settings.defaultPersonId,
+    }).ok;
 
   const close = () => checkout.close(order);
   const openDiscount = () =>

@@ -1,12 +1,11 @@
 import type { TFormaPagamento } from '@brasa/contracts';
-import { MAX_AUTHORIZATION_TEXT_LENGTH, formatMoney } from '@brasa/domain';
+import { MAX_AUTHORIZATION_TEXT_LENGTH, formatMoney, methodKindOf } from '@brasa/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
-import { methodKindOf } from '../model/payment-methods';
 import { type SplitState, currentShare, splitLabel } from '../model/split-bill';
 
 interface Props {

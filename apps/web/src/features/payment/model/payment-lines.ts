@@ -20,8 +20,10 @@ import {
   ok,
   parseMoney,
   sumCents,
+  methodKindOf,
+  methodNeedsCustomer,
 } from '@brasa/domain';
-import { isTefMethod, methodKindOf, methodNeedsCustomer } from './payment-methods';
+import { isTefMethod } from './payment-methods';
 import type { ItemPartsPaid } from './split-items';
 
 /** Ours: Enter or Confirm with no method chosen. */

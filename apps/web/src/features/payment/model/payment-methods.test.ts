@@ -5,10 +5,9 @@ import {
   customerMoneyLookup,
   firstSelectableMethod,
   methodForShortcut,
-  methodKindOf,
   methodLabel,
-  methodNeedsCustomer,
 } from './payment-methods';
+import { methodKindOf, methodNeedsCustomer } from '@brasa/domain';
 
 const methods = activePaymentMethods(makeMethods());
 const byId = (id: number) => methods.find((method) => method.id === id)!;

@@ -1,6 +1,6 @@
 /** The payment methods of the dialog's left column (doc 1 §2.5, §3 "Payment", §5 "Methods requiring a person"). */
 import type { TFormaPagamento } from '@brasa/contracts';
-import { type PaymentMethodKind, paymentMethodKind } from '@brasa/domain';
+import { methodKindOf } from '@brasa/domain';
 import { truncateText } from '../../../shared/format/truncate-text';
 
 /** doc 1 §2.5, §9: the method label is cut to 25 characters. */
@@ -17,20 +17,9 @@ export function methodLabel(method: Pick<TFormaPagamento, 'descricao'>): string 
   return truncateText(method.descricao, METHOD_LABEL_MAX);
 }
 
-/** As the server reads it: the prepaid-credit account (PD) is PREPAID, the rest by its account. */
-export function methodKindOf(method: TFormaPagamento): PaymentMethodKind {
-  return method.conta.tipoConta === 'PD' ? 'PREPAID' : paymentMethodKind(method);
-}
-
 /** Card-terminal methods come from the TEF flow (a later issue), never from a typed amount. */
 export function isTefMethod(method: Pick<TFormaPagamento, 'utilizaTef'>): boolean {
   return method.utilizaTef;
-}
-
-/** doc 1 §5: methods requiring a person, pending-type accounts (credit sale) and prepaid credit need a customer. */
-export function methodNeedsCustomer(method: TFormaPagamento): boolean {
-  const kind = methodKindOf(method);
-  return method.pessoaRequerida || kind === 'CREDIT' || kind === 'PREPAID';
 }
 
 /** Which of the customer's balances the dialog shows for a method (doc 1 §7 limiteCredito, saldoPrePago). */

@@ -5,10 +5,9 @@ import {
   type TOrderSaveRequest,
   type TParametro,
 } from '@brasa/contracts';
-import { acceptPaymentAmount, asCents, toCents, toReais } from '@brasa/domain';
+import { acceptPaymentAmount, asCents, toCents, toReais, methodKindOf } from '@brasa/domain';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { jsonResponse } from '../../../test/render';
-import { methodKindOf } from '../model/payment-methods';
 import { makeMethods } from './payment-factories';
 
 export interface RecordedCall {
