@@ -14,21 +14,44 @@ interface Props {
   validate: (value: string) => string | null;
   onConfirm: (value: string) => void;
   onClose: () => void;
+  /** The dialog's test id; the field is `${testId}-input` and the confirm button `${testId}-confirm`. */
   testId: string;
   inputMode?: 'text' | 'numeric';
+  /** A multi-line field: Enter still confirms, Shift+Enter adds a line. */
   multiline?: boolean;
+  /** Confirm is disabled while the value is blank (Enter still shows the validation message). */
+  disableWhenBlank?: boolean;
+  /** The value is being sent: Confirm is disabled and Enter does nothing. */
+  busy?: boolean;
+  maxLength?: number;
+  confirmColor?: 'primary' | 'error';
 }
 
-/** A prompt for one value (a justification, a code, an identifier): Enter confirms (doc 1 §2.15). */
-export function PromptDialog({ title, label, validate, onConfirm, onClose, testId, inputMode, multiline }: Props) {
+/** A prompt for one value (a justification, a code, an identifier): Enter confirms (doc 1 §2.15, §5). */
+export function PromptDialog({
+  title,
+  label,
+  validate,
+  onConfirm,
+  onClose,
+  testId,
+  inputMode,
+  multiline,
+  disableWhenBlank = false,
+  busy = false,
+  maxLength,
+  confirmColor = 'primary',
+}: Props) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const problem = validate(value);
     if (problem) return setError(problem);
     onConfirm(value.trim());
   };
+  const isConfirmDisabled = busy || (disableWhenBlank && value.trim() === '');
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid={testId}>
       <form onSubmit={submit} noValidate>
@@ -47,16 +70,26 @@ export function PromptDialog({ title, label, validate, onConfirm, onClose, testI
               setError(null);
             }}
             onKeyDown={(event) => {
-              if (multiline && event.key === 'Enter' && !event.shiftKey) submit(event);
+              // Enter confirms here, not through the form: a multi-line field would add a line, and a disabled
+              // Confirm blocks the browser's implicit submission (the blank value's message must still show).
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              if (multiline && event.shiftKey) return;
+              submit(event);
             }}
             error={!!error}
             helperText={error ?? ' '}
-            slotProps={{ htmlInput: { 'data-testid': `${testId}-input`, inputMode } }}
+            slotProps={{ htmlInput: { 'data-testid': `${testId}-input`, inputMode, maxLength } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{MSG.CANCEL}</Button>
-          <Button type="submit" variant="contained" data-testid={`${testId}-confirm`}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={confirmColor}
+            disabled={isConfirmDisabled}
+            data-testid={`${testId}-confirm`}
+          >
             {MSG.CONFIRM}
           </Button>
         </DialogActions>

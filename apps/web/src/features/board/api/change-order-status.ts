@@ -1,10 +1,19 @@
 import type { TOrder } from '@brasa/contracts';
-import { MSG, type OrderStatus } from '@brasa/domain';
+import type { OrderStatus } from '@brasa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
-import { readErrorMessage } from '../../../shared/api/api-error';
+import { ApiError } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/notify';
 import { moveOrderOptimistically, revertOptimisticMove } from '../model/board-cache';
+import { BOARD_TEXTS } from '../model/board-messages';
+import { tefPaymentsOf } from '../model/move-rules';
+import {
+  statusChangeFailureMessage,
+  statusChangeSuccessMessage,
+  tefCancelEvent,
+  type StatusChangeSource,
+  type TefCancelEvent,
+} from '../model/status-change-feedback';
 import { applySavedOrder, updateBoardLists } from './board-cache-updates';
 import { orderQueries } from './order-queries';
 
@@ -17,6 +26,10 @@ export interface ChangeStatusInput {
   motivoCancelamento?: string;
   /** Moving to ENVIADO with a courier chosen in the courier dialog: one call assigns and moves. */
   idDeliveryMan?: number;
+  /** Which messages to show (the board's by default). */
+  source?: StatusChangeSource;
+  /** The user confirmed cancelling an order with card-terminal payments: the cancel is audited (doc 1 §4). */
+  tefConfirmed?: boolean;
 }
 
 /** POST /api-v2/pedidoIntegracao/situacao/{id}/{status}?motivoCancelamento=&idDeliveryMan= (doc 1 §4). */
@@ -32,10 +45,16 @@ export function changeOrderStatus({
   });
 }
 
+/** POST /api-v2/logEvento: the audit of a cancel with card-terminal payments (doc 1 §4, §7). */
+export function postTefCancelEvent(event: TefCancelEvent): Promise<unknown> {
+  return apiFetch<unknown>('/api-v2/logEvento', { method: 'POST', body: event });
+}
+
 /**
  * Moves a card (doc 2 §4.1): at once in every cached board list, back again if the server refuses, with
- * the server's errorMessage (fallback 'Falha ao alterar situação do pedido'); a server message for the
- * user on the result is shown as a warning.
+ * the server's errorMessage or the source's fallback (status-change-feedback.ts); a server message for the
+ * user on the result is shown as a warning. A confirmed cancel with card-terminal payments is audited once
+ * the server has cancelled.
  */
 export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
@@ -50,13 +69,20 @@ export function useChangeOrderStatus() {
       updateBoardLists(queryClient, (orders) => moveOrderOptimistically(orders, order.id, to));
       return { previous: order, wasFetching };
     },
-    onError: (error, { to }, context) => {
+    onError: (error, { to, source = 'board' }, context) => {
       if (context) updateBoardLists(queryClient, (orders) => revertOptimisticMove(orders, context.previous, to));
-      notify.error(readErrorMessage(error, MSG.ORDER_STATUS_CHANGE_FAILED));
+      const serverMessage = error instanceof ApiError ? error.errorMessage : null;
+      notify.error(statusChangeFailureMessage(to, serverMessage, source));
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, { order, to, motivoCancelamento, source = 'board', tefConfirmed }) => {
       applySavedOrder(queryClient, saved);
+      const success = statusChangeSuccessMessage(saved, source);
+      if (success) notify.success(success);
       if (saved.mensagemParaUsuario) notify.warning(saved.mensagemParaUsuario);
+      if (to === 'CANCELADO' && tefConfirmed) {
+        const event = tefCancelEvent(order.id, motivoCancelamento ?? '', tefPaymentsOf(order));
+        postTefCancelEvent(event).catch(() => notify.warning(BOARD_TEXTS.TEF_CANCEL_AUDIT_FAILED));
+      }
     },
     onSettled: (_data, _error, _input, context) => {
       if (context?.wasFetching) void queryClient.invalidateQueries({ queryKey: orderQueries.boards() });

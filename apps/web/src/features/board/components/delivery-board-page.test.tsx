@@ -122,7 +122,7 @@ describe('DeliveryBoardPage', () => {
 
     await userEvent.click(screen.getByTestId('order-card-menu-1'));
     await userEvent.click(await screen.findByTestId('order-card-move-1-CANCELADO'));
-    const dialog = await screen.findByTestId('cancel-reason-dialog');
+    const dialog = await screen.findByTestId('cancel-reason');
     await userEvent.click(within(dialog).getByTestId('cancel-reason-confirm'));
     expect(within(dialog).getByText(MSG.CANCEL_JUSTIFICATION_REQUIRED)).toBeInTheDocument();
     expect(callsTo(STATUS)).toHaveLength(0);
@@ -134,6 +134,54 @@ describe('DeliveryBoardPage', () => {
       '/api-v2/pedidoIntegracao/situacao/1/CANCELADO?motivoCancelamento=Cliente+desistiu',
     );
     expect(await screen.findByText('Estorne o pagamento no iFood.')).toBeInTheDocument();
+  });
+
+  it('cancels from the card menu with Enter, asking first about card-terminal payments, and audits it', async () => {
+    const tefPayment = { id: 3, code: 'CD', value: 24.9, tefInfo: { terminalId: 'T1', intencaoVendaId: 77 } };
+    const pending = makeOrder({
+      id: 1,
+      dataPedido: today(),
+      iFoodOrder: { ...makeOrder().iFoodOrder, payments: [tefPayment] },
+    });
+    const { callsTo } = renderBoard([pending], {
+      [STATUS]: () => jsonResponse(200, { ...pending, version: 2, situacao: 'CANCELADO' }),
+      '/api-v2/logEvento': () => jsonResponse(200, { id: 1 }),
+    });
+    await within(column('PENDENTE')).findByTestId('order-card-1');
+
+    await userEvent.click(screen.getByTestId('order-card-menu-1'));
+    await userEvent.click(await screen.findByTestId('order-card-move-1-CANCELADO'));
+    expect(await screen.findByTestId('cancel-tef')).toHaveTextContent(MSG.TEF_PAYMENTS_CANCEL_CONFIRM);
+    expect(screen.queryByTestId('cancel-reason')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('cancel-tef-confirm'));
+    const input = await screen.findByTestId('cancel-reason-input');
+    await userEvent.type(input, '{Enter}');
+    expect(screen.getByText(MSG.CANCEL_JUSTIFICATION_REQUIRED)).toBeInTheDocument();
+    await userEvent.type(input, 'Cliente desistiu{Enter}');
+
+    expect(await within(column('CANCELADO')).findByTestId('order-card-1')).toBeInTheDocument();
+    expect(callsTo(STATUS)[0]![0]).toBe(
+      '/api-v2/pedidoIntegracao/situacao/1/CANCELADO?motivoCancelamento=Cliente+desistiu',
+    );
+    await waitFor(() => expect(callsTo('/api-v2/logEvento')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo('/api-v2/logEvento')[0]![1]?.body))).toMatchObject({
+      tipo: 'CANCEL',
+      entidade: 'PedidoIntegracao',
+      motivo: 'Cliente desistiu',
+      pedidoIntegracao: { id: 1 },
+    });
+    // The board stays quiet on success (the detail's 'Pedido #… alterado para …' is not shown here).
+    expect(screen.queryByText(MSG.pedidoAlteradoPara(1, 'CANCELADO'))).not.toBeInTheDocument();
+  });
+
+  it("keeps the board's own fallback for a refused move without a server message", async () => {
+    const pending = makeOrder({ id: 1, dataPedido: today() });
+    renderBoard([pending], { [STATUS]: () => jsonResponse(500, {}) });
+    await within(column('PENDENTE')).findByTestId('order-card-1');
+    await userEvent.click(screen.getByTestId('order-card-menu-1'));
+    await userEvent.click(await screen.findByTestId('order-card-move-1-CONFIRMADO'));
+    expect(await screen.findByText(MSG.ORDER_STATUS_CHANGE_FAILED)).toBeInTheDocument();
+    expect(await within(column('PENDENTE')).findByTestId('order-card-1')).toBeInTheDocument();
   });
 
   it('empties the board when the list fails and says so', async () => {

@@ -25,7 +25,6 @@ import { countActiveFilters, filterBoardOrders, sanitizeBoardFilters, sanitizeSe
 import { BOARD_TEXTS } from '../model/board-messages';
 import { DEFAULT_PERIOD, buildBoardQuery, periodRange, type PeriodChoice } from '../model/board-query';
 import { calculateBoardTotals } from '../model/board-totals';
-import { orderNumber } from '../model/order-view';
 import { useBoardClock } from '../hooks/use-board-clock';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { useIntegrationPolling } from '../hooks/use-integration-polling';
@@ -33,12 +32,11 @@ import { useOrderMove } from '../hooks/use-order-move';
 import { BoardKanban } from './board-kanban';
 import { BoardToolbar } from './board-toolbar';
 import { BoardTotalsStrip } from './board-totals-strip';
-import { CancelReasonDialog } from './cancel-reason-dialog';
 import { ParameterIndicators, SoundToggle } from './column-header-extras';
-import { CourierDialog } from './courier-dialog';
 import { FiltersDrawer } from './filters-drawer';
 import { MultiStatusDialog } from './multi-status-dialog';
 import { OrderListDialog } from './order-list-dialog';
+import { OrderMoveDialogs } from './order-move-dialogs';
 
 const NO_ORDERS: TOrder[] = [];
 /** Read by screen readers, not drawn. */
@@ -104,7 +102,6 @@ export function DeliveryBoardPage() {
     void queryClient.invalidateQueries({ queryKey: orderQueries.boards() });
   };
   const closeDialog = useCallback(() => setDialog(null), []);
-  const pendingLabel = move.pending ? orderNumber(move.pending.order) : '';
 
   return (
     <Stack spacing={1.5} sx={{ height: { md: 'calc(100vh - 112px)' }, minHeight: 480 }} data-testid="board-page">
@@ -180,19 +177,7 @@ export function DeliveryBoardPage() {
           onClose={closeDialog}
         />
       ) : null}
-      <CancelReasonDialog
-        open={move.pending?.kind === 'cancelReason'}
-        orderLabel={pendingLabel}
-        onConfirm={move.confirmCancelReason}
-        onClose={move.dismiss}
-      />
-      <CourierDialog
-        open={move.pending?.kind === 'courier'}
-        orderLabel={pendingLabel}
-        isSaving={move.isSending}
-        onConfirm={(courierId) => move.confirmCourier(courierId)}
-        onClose={move.dismiss}
-      />
+      <OrderMoveDialogs move={move} />
       <Backdrop
         open={move.isSending}
         sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}

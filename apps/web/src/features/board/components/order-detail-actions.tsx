@@ -12,9 +12,7 @@ import { useBoardParameters } from '../api/board-parameters';
 import { ORDER_ACTION_PATHS as PATHS, useOrderAction } from '../api/order-actions';
 import { useOrderMove } from '../hooks/use-order-move';
 import { DETAIL_ACTION_LABELS, detailActions, type DetailActionKey } from '../model/detail-actions';
-import { orderNumber } from '../model/order-view';
-import { CancelReasonDialog } from './cancel-reason-dialog';
-import { CourierDialog } from './courier-dialog';
+import { OrderMoveDialogs } from './order-move-dialogs';
 
 type Prompt = 'delete' | 'convertToTab' | 'confirmDelivery';
 
@@ -41,12 +39,13 @@ const PROMPTS: Record<Prompt, { title: string; label: string; validate: (value: 
 export function OrderDetailActions({ order }: { order: TOrder }) {
   const profile = useProfile();
   const { awaitingPickupEnabled } = useBoardParameters();
-  const move = useOrderMove();
+  const move = useOrderMove('detail');
   const action = useOrderAction();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const actions = detailActions(order, profile);
-  const targets = order.ativo ? availableTargetStatuses(order.situacao, { awaitingPickupEnabled }) : [];
+  // detailActions is empty for an inactive order: the panel is not drawn then (doc 1 §2.1).
   if (actions.length === 0) return null;
+  const targets = availableTargetStatuses(order.situacao, { awaitingPickupEnabled });
 
   const run = (path: string, success: string, fallback: string = MSG.GENERIC_ERROR, method?: 'DELETE') =>
     action.mutate({ path, success, fallback, method });
@@ -65,6 +64,18 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
   };
   const confirmPrompt = (value: string) => {
     const kind = prompt;
+    if (kind === 'confirmDelivery') {
+      // The prompt stays while the code is sent (Confirm disabled, doc 1 §5), and for another try if refused.
+      action.mutate(
+        {
+          path: PATHS.confirmDelivery(order.id, value),
+          success: MSG.DELIVERY_CODE_CONFIRMED,
+          fallback: MSG.GENERIC_ERROR,
+        },
+        { onSuccess: () => setPrompt(null) },
+      );
+      return;
+    }
     setPrompt(null);
     if (kind === 'delete') {
       action.mutate(
@@ -78,7 +89,6 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
       );
     }
     if (kind === 'convertToTab') run(PATHS.convertToTab(order.id, onlyDigits(value)), MSG.ORDER_CONVERTED);
-    if (kind === 'confirmDelivery') run(PATHS.confirmDelivery(order.id, value), MSG.DELIVERY_CODE_CONFIRMED);
   };
 
   return (
@@ -118,23 +128,13 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
           testId={`order-detail-prompt-${prompt}`}
           inputMode={prompt === 'convertToTab' ? 'numeric' : 'text'}
           multiline={prompt === 'delete'}
+          disableWhenBlank={prompt === 'confirmDelivery'}
+          busy={prompt === 'confirmDelivery' && action.isPending}
           onConfirm={confirmPrompt}
           onClose={() => setPrompt(null)}
         />
       ) : null}
-      <CancelReasonDialog
-        open={move.pending?.kind === 'cancelReason'}
-        orderLabel={orderNumber(order)}
-        onConfirm={move.confirmCancelReason}
-        onClose={move.dismiss}
-      />
-      <CourierDialog
-        open={move.pending?.kind === 'courier'}
-        orderLabel={orderNumber(order)}
-        isSaving={move.isSending}
-        onConfirm={move.confirmCourier}
-        onClose={move.dismiss}
-      />
+      <OrderMoveDialogs move={move} />
     </Stack>
   );
 }

@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../../../test/make-order';
 import { makeProfile } from '../../../test/make-profile';
+import { deferred } from '../../../test/fetch-routes';
+import { jsonResponse } from '../../../test/render';
 import { renderOrderDetail } from './order-detail-test-setup';
 
 const base = makeOrder();
+const PRINT = '/api-v2/impressaoAPI/enviarImpressaoApp/PedidoIntegracao/';
 
 describe('OrderDetailDialog header (doc 1 §2.1)', () => {
   it('shows the type, sequence, marketplace reference, date and creation plus preparation time', async () => {
@@ -120,11 +123,61 @@ describe('OrderDetailDialog support info and print (doc 1 §2 items 2, 16)', () 
     expect(within(info).getByTestId('order-detail-logs')).toHaveTextContent('12:05 - Pedido confirmado');
   });
 
-  it("'Imprimir' opens the online print page with the order id", async () => {
+  it("'Imprimir' sends the order to the print API, not to a page that is not served", async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    renderOrderDetail(makeOrder({ id: 504 }));
-    await userEvent.click(await screen.findByTestId('order-detail-print'));
-    expect(open).toHaveBeenCalledWith('/impressao-online.html?ids=504', '_blank');
+    const print = deferred<Response>();
+    const { callsTo } = renderOrderDetail(makeOrder({ id: 504 }), { routes: { [PRINT]: () => print.promise } });
+    const button = await screen.findByTestId('order-detail-print');
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    print.resolve(jsonResponse(200, [{ result: 'SUCCESS', message: 'ok' }]));
+    expect(await screen.findByText(MSG.pedidosEnviadosImpressao(1))).toBeInTheDocument();
+    expect(callsTo(PRINT)).toHaveLength(1);
+    expect(callsTo(PRINT)[0]![0]).toBe(`${PRINT}504?localImpressao=CAIXA&origem=DETALHE_PEDIDO`);
+    expect(callsTo(PRINT)[0]![1]?.method).toBe('POST');
+    expect(open).not.toHaveBeenCalled();
+    expect(button).toBeEnabled();
+  });
+
+  it("'Imprimir' shows the print failure for a FAILURE result, the server message for a refused call", async () => {
+    let answer = jsonResponse(200, [{ result: 'FAILURE', message: 'Impressora offline' }]);
+    renderOrderDetail(makeOrder({ id: 505 }), { routes: { [PRINT]: () => answer } });
+    const button = await screen.findByTestId('order-detail-print');
+    await userEvent.click(button);
+    expect(await screen.findByText(MSG.PRINT_ORDER_FAILED)).toBeInTheDocument();
+
+    answer = jsonResponse(422, { errorMessage: 'Local de impressão não encontrado.' });
+    await userEvent.click(button);
+    expect(await screen.findByText('Local de impressão não encontrado.')).toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailDialog items (doc 1 §9)', () => {
+  it('shows sub-item totals in cents as the totals count them, so the rows add up to the item', async () => {
+    const order = makeOrder({
+      iFoodOrder: {
+        ...base.iFoodOrder,
+        items: [
+          {
+            name: 'X-Burger',
+            quantity: 1,
+            price: 10,
+            subItems: [
+              // 1.005 × 3 is 3.0149999… in floating reais (shown R$ 3,02); the totals count 101 × 3 cents.
+              { name: 'Bacon', quantity: 3, price: 1.005 },
+              { name: 'Queijo', quantity: 2, price: 0.1, totalPrice: 0.3 },
+              { name: 'Brinde', quantity: 1, price: 5, sumInTotal: false },
+            ],
+          },
+        ],
+      },
+    });
+    renderOrderDetail(order);
+    expect(await screen.findByTestId('order-detail-item-0')).toHaveTextContent('R$ 13,33');
+    expect(screen.getByTestId('order-detail-item-0-sub-0')).toHaveTextContent('R$ 3,03');
+    expect(screen.getByTestId('order-detail-item-0-sub-1')).toHaveTextContent('R$ 0,30');
+    expect(screen.getByTestId('order-detail-item-0-sub-2')).toHaveTextContent('R$ 0,00');
+    expect(screen.getByTestId('order-detail-subtotal')).toHaveTextContent('R$ 13,33');
   });
 });

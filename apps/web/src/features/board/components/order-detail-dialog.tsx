@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/notify';
 import { orderQueries } from '../api/order-queries';
-import { onlinePrintUrl } from '../model/order-detail-view';
+import { PRINT_ORIGINS, usePrintOrder } from '../api/print-order';
 import { isDeliveryMode, isValidBoardOrder } from '../model/order-view';
 import { OrderDetailActions } from './order-detail-actions';
 import { CourierBlock, CustomerBlock, DeliveryAddressBlock, OrderInfoBlock } from './order-detail-blocks';
@@ -84,6 +84,7 @@ export function OrderDetailDialog({ order, onClose }: Props) {
   const shown = data ?? order;
   const notify = useNotify();
   const [isInfoOpen, setInfoOpen] = useState(false);
+  const print = usePrintOrder(PRINT_ORIGINS.orderDetail);
   const isValid = shown ? isValidBoardOrder(shown) : false;
   return (
     <Dialog
@@ -126,8 +127,9 @@ export function OrderDetailDialog({ order, onClose }: Props) {
             </Button>
             <Button
               startIcon={<PrintIcon />}
-              // The page does not exist yet (doc 1 §2 item 16 names it); the window shows a 404 until it does.
-              onClick={() => window.open(onlinePrintUrl([shown.id]), '_blank')}
+              // Sent to the print API (doc 1 §7): the online print page of doc 1 §2 item 16 is not served.
+              disabled={print.isPending}
+              onClick={() => print.mutate(shown.id)}
               data-testid="order-detail-print"
             >
               Imprimir

@@ -1,5 +1,12 @@
 import { orderBodyTotals, type TIFoodOrder, type TOrder } from '@brasa/contracts';
-import { formatMoney, formatMoneyReais, formatQuantity, itemTotal as lineTotal, type Cents } from '@brasa/domain';
+import {
+  formatMoney,
+  formatMoneyReais,
+  formatQuantity,
+  itemTotal as lineTotal,
+  subItemTotal,
+  type Cents,
+} from '@brasa/domain';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -75,14 +82,13 @@ export function OrderDetailItems({ items }: { items: readonly Item[] }) {
               {(item.subItems ?? []).map((sub, subIndex) => (
                 <TableRow
                   key={`${index}-${subIndex}`}
+                  data-testid={`order-detail-item-${index}-sub-${subIndex}`}
                   sx={{ '& td': { color: 'text.secondary', borderBottomStyle: 'dashed' } }}
                 >
                   <TableCell sx={{ pl: 4 }}>+ {sub.name}</TableCell>
                   <TableCell align="right">{formatQuantity(sub.quantity ?? 1)}</TableCell>
                   <TableCell>UN</TableCell>
-                  <TableCell align="right">
-                    {formatMoneyReais(sub.totalPrice ?? (sub.price ?? 0) * (sub.quantity ?? 1))}
-                  </TableCell>
+                  <TableCell align="right">{formatMoney(subItemTotal(sub))}</TableCell>
                 </TableRow>
               ))}
             </Fragment>

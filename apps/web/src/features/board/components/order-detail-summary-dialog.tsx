@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useMemo } from 'react';
 import { groupItemsByProduct } from '../model/order-detail-item-groups';
 import { orderNumber } from '../model/order-view';
-import { usePrintItemsSummary } from '../api/print-items-summary';
+import { PRINT_ORIGINS, usePrintOrder } from '../api/print-order';
 
 interface Props {
   order: TOrder;
@@ -27,7 +27,7 @@ interface Props {
 export function OrderDetailSummaryDialog({ order, onClose }: Props) {
   const groups = useMemo(() => groupItemsByProduct(order.iFoodOrder.items), [order.iFoodOrder.items]);
   const total = sumCents(groups.map((group) => group.total));
-  const print = usePrintItemsSummary();
+  const print = usePrintOrder(PRINT_ORIGINS.itemsSummary);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="order-detail-summary-dialog">
       <DialogTitle>Resumo dos itens do pedido {orderNumber(order)}</DialogTitle>

@@ -6,6 +6,7 @@ export const BOARD_TEXTS = Object.freeze({
   COURIER_CHANGE_FAILED: 'Não foi possível alterar o entregador do pedido.',
   CANCEL_REASON_TITLE: 'Cancelar pedido',
   CANCEL_REASON_LABEL: 'Motivo do cancelamento',
+  TEF_CANCEL_AUDIT_FAILED: 'O pedido foi cancelado, mas não foi possível registrar o evento de pagamentos de TEF.',
   COURIER_DIALOG_TITLE: 'Logística do pedido',
   MOVING_TO_SENT: 'Enviando pedido...',
   RELOAD: 'Atualizar dados',

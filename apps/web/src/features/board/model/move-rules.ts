@@ -17,3 +17,20 @@ export function needsCourierChoice(order: TOrder, to: OrderStatus): boolean {
 
 /** Cancelling asks for the reason (the server refuses an empty one). */
 export const needsCancelReason = (to: OrderStatus) => to === 'CANCELADO';
+
+type OrderPayment = TOrder['iFoodOrder']['payments'][number];
+
+/** doc 1 §3 Payment: a card-terminal payment came from a TEF method or carries the terminal's tefInfo. */
+export function isTefPayment(payment: OrderPayment): boolean {
+  const loose = payment as OrderPayment & { formaPagamento?: { utilizaTef?: unknown } | null; tefInfo?: unknown };
+  return loose.formaPagamento?.utilizaTef === true || (loose.tefInfo !== null && loose.tefInfo !== undefined);
+}
+
+/** The order's card-terminal payments (doc 1 §4: cancelling them asks first and is audited). */
+export function tefPaymentsOf(order: TOrder): OrderPayment[] {
+  return (order.iFoodOrder?.payments ?? []).filter(isTefPayment);
+}
+
+/** doc 1 §4: cancelling an order that still has a card-terminal payment asks 'Existem pagamentos de TEF…' first. */
+export const needsTefCancelConfirm = (order: TOrder, to: OrderStatus) =>
+  needsCancelReason(to) && tefPaymentsOf(order).length > 0;

@@ -1,7 +1,7 @@
 import type { TOrderItem } from '@brasa/contracts';
-import { MSG } from '@brasa/domain';
+import { ITEM_STATUSES, MSG } from '@brasa/domain';
 import { describe, expect, it } from 'vitest';
-import { itemLogsText, readItemInfo } from './order-detail-item-info';
+import { ITEM_STATUS_LABELS, itemLogsText, itemStatusLabel, readItemInfo } from './order-detail-item-info';
 
 const at = (hours: number, minutes: number) => new Date(2025, 0, 2, hours, minutes).toISOString();
 
@@ -53,5 +53,14 @@ describe('item information (doc 1 §2 item 13)', () => {
     expect(itemLogsText('   ')).toBe(null);
     expect(itemLogsText([])).toBe(null);
     expect(itemLogsText(42)).toBe(null);
+  });
+
+  it('names every item status of the domain, NAO_NOTIFICAR included, and shows an unknown one as sent', () => {
+    expect(Object.keys(ITEM_STATUS_LABELS).sort()).toEqual([...ITEM_STATUSES].sort());
+    expect(itemStatusLabel('NAO_NOTIFICAR')).toBe('Não notificar');
+    expect(itemStatusLabel('NOTIFICAR_PAGAMENTO')).toBe('Notificar no pagamento');
+    expect(itemStatusLabel('OUTRO')).toBe('OUTRO');
+    const info = readItemInfo({ name: 'Água', quantity: 1, price: 4, status: 'NAO_NOTIFICAR' } as TOrderItem);
+    expect(info.notification).toBe('Não notificar');
   });
 });

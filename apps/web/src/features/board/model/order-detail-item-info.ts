@@ -1,6 +1,6 @@
 import type { TOrderItem } from '@brasa/contracts';
-import { MSG } from '@brasa/domain';
-import { dateTimeText, parseDate } from './order-detail-view';
+import { ITEM_STATUSES, MSG, type ItemStatus } from '@brasa/domain';
+import { dateTimeText, parseDate, textOf } from './order-detail-view';
 
 /** What the item information dialog shows (spec doc 1 §2 item 13), as text ready to draw. */
 export interface ItemInfo {
@@ -14,17 +14,23 @@ export interface ItemInfo {
   logs: string | null;
 }
 
-/** Ours: the item's notification status (doc 1 §3 Item status), shown by name. */
-const ITEM_STATUS_LABELS: Record<string, string> = {
+/**
+ * Ours: the item's notification status (doc 1 §3 Item status, doc 2 §4.2), shown by name; one label for each
+ * of the domain's ITEM_STATUSES. An unknown status shows as sent.
+ */
+export const ITEM_STATUS_LABELS: Readonly<Record<ItemStatus, string>> = Object.freeze({
   PENDENTE: 'Pendente',
   NOTIFICADO: 'Notificado',
+  NAO_NOTIFICAR: 'Não notificar',
   NOTIFICAR_PAGAMENTO: 'Notificar no pagamento',
-};
+});
+
+const isItemStatus = (value: string): value is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(value);
+
+/** The label of an item status, or the status as sent when it is not one of ours. */
+export const itemStatusLabel = (status: string): string => (isItemStatus(status) ? ITEM_STATUS_LABELS[status] : status);
 
 type LooseItem = TOrderItem & Record<string, unknown>;
-
-const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** 'IMPRESSO em 02/01/2025 12:05', or just one of the two, or 'Não informado'. */
 function statusWithDate(status: unknown, date: unknown): string {
@@ -50,9 +56,7 @@ export function readItemInfo(item: TOrderItem): ItemInfo {
   const seller = loose.pessoaVendedor as { nome?: unknown } | null | undefined;
   const status = textOf(loose.status);
   const notifiedAt = parseDate(loose.dataNotificacao) ? dateTimeText(loose.dataNotificacao) : '';
-  const notification = [ITEM_STATUS_LABELS[status] ?? status, notifiedAt && `em ${notifiedAt}`]
-    .filter(Boolean)
-    .join(' ');
+  const notification = [itemStatusLabel(status), notifiedAt && `em ${notifiedAt}`].filter(Boolean).join(' ');
   const addedAt = loose.dataCriacao ?? loose.createdAt;
   return {
     name: item.name,

@@ -7,10 +7,10 @@ import {
   deliveryRouteUrl,
   deliveryTimeOf,
   mapsRouteUrl,
-  onlinePrintUrl,
   orderCreatedAt,
   orderReference,
   routeOrigin,
+  textOf,
 } from './order-detail-view';
 
 const base = makeOrder();
@@ -98,9 +98,11 @@ describe('route button (doc 1 §2.1, §8)', () => {
   });
 });
 
-describe('online print page (doc 1 §2 item 16)', () => {
-  it('passes the order ids as `ids`', () => {
-    expect(onlinePrintUrl([12])).toBe('/impressao-online.html?ids=12');
-    expect(onlinePrintUrl([12, 13])).toBe('/impressao-online.html?ids=12,13');
+describe('loose payload text', () => {
+  it('trims strings, writes numbers and drops anything else', () => {
+    expect(textOf('  Rua Augusta ')).toBe('Rua Augusta');
+    expect(textOf(1500)).toBe('1500');
+    expect(textOf(null)).toBe('');
+    expect(textOf({ nome: 'x' })).toBe('');
   });
 });

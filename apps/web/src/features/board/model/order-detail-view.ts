@@ -13,6 +13,10 @@ export function parseDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A loose payload value as text: a string trimmed, a number as written, anything else ''. */
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
 /** 'dd/MM/yyyy HH:mm', or '—' when the date is absent. */
 export function dateTimeText(value: unknown): string {
   const date = parseDate(value);
@@ -39,11 +43,6 @@ export function deliveryTimeOf(order: TOrder): Date | null {
   return new Date(created.getTime() + preparation * 1000);
 }
 
-/** spec doc 1 §2 item 16: the online print page, opened in a new window with the order ids as `ids`. */
-export function onlinePrintUrl(ids: readonly number[]): string {
-  return `/impressao-online.html?ids=${ids.join(',')}`;
-}
-
 /** The Google Maps directions page from `origin` to `destination` (spec doc 1 §2.1 route button). */
 export function mapsRouteUrl(origin: string, destination: string): string {
   const params = new URLSearchParams({ api: '1', origin, destination });
@@ -54,8 +53,6 @@ const hasCoordinates = (place: { latitude?: unknown; longitude?: unknown } | nul
   !!place && typeof place.latitude === 'number' && typeof place.longitude === 'number';
 
 const coordinatesText = (place: { latitude?: unknown; longitude?: unknown }) => `${place.latitude},${place.longitude}`;
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Where the courier leaves from: the unit's coordinates, else its person's coordinates, else the person's

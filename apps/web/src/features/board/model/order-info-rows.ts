@@ -1,5 +1,5 @@
 import type { TOrder } from '@brasa/contracts';
-import { dateTimeText } from './order-detail-view';
+import { dateTimeText, textOf } from './order-detail-view';
 import { channelLabel } from './order-view';
 
 export interface InfoRow {
@@ -7,9 +7,6 @@ export interface InfoRow {
   readonly label: string;
   readonly value: string;
 }
-
-const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /**
  * The support view of an order (spec doc 1 §2 item 2, §3 Order): its ids, channel, dates and the
