@@ -10,6 +10,8 @@ import {
   checkMethodPerson,
   checkPaymentPreconditions,
   checkPaymentsMatchTotal,
+  checkJustification,
+  isCardTerminalPayment,
   methodKindOf,
   methodNeedsCustomer,
   paymentMethodKind,
@@ -254,5 +256,21 @@ describe('checkPaymentsMatchTotal', () => {
       message: 'A soma dos pagamentos (R$ 49,99) não confere com o total do pedido (R$ 50,00).',
     });
     expect(checkPaymentsMatchTotal(c(5000), c(4001), c(1000)).ok).toBe(false);
+  });
+});
+
+describe('checkJustification (doc 1 §5, §9)', () => {
+  it('needs at least 5 characters after trimming and answers the trimmed text', () => {
+    expect(checkJustification('  abcd  ')).toEqual({ ok: false, message: MSG.DELETE_JUSTIFICATION_SHORT });
+    expect(checkJustification(' Lançado errado ')).toEqual({ ok: true, value: 'Lançado errado' });
+  });
+});
+
+describe('isCardTerminalPayment (doc 1 §3)', () => {
+  it('is a payment from a TEF method or with terminal data', () => {
+    expect(isCardTerminalPayment({ value: 5, formaPagamento: { utilizaTef: true } })).toBe(true);
+    expect(isCardTerminalPayment({ value: 5, tefInfo: { terminalId: 'T1' } })).toBe(true);
+    expect(isCardTerminalPayment({ value: 5, identificacaoTef: 'abc' })).toBe(true);
+    expect(isCardTerminalPayment({ value: 5, formaPagamento: { utilizaTef: false }, tefInfo: null })).toBe(false);
   });
 });

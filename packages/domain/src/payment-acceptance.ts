@@ -174,3 +174,33 @@ export function checkPaymentsMatchTotal(
   if (isWithinPaymentTolerance(settled, totalCents)) return ok(null);
   return fail(MSG.pagamentosNaoConferem(formatMoney(settled), formatMoney(totalCents)));
 }
+
+/** doc 1 §9: a deletion justification (an order, a payment) has at least 5 characters. */
+export const MIN_JUSTIFICATION_LENGTH = 5;
+
+/** doc 1 §5: the justification typed to delete an order or a payment, trimmed, or 'Informe uma justificativa maior.'. */
+export function checkJustification(text: string): Result<string> {
+  const trimmed = text.trim();
+  return trimmed.length < MIN_JUSTIFICATION_LENGTH ? fail(MSG.DELETE_JUSTIFICATION_SHORT) : ok(trimmed);
+}
+
+/** The card-terminal fields a payment may carry (doc 1 §3 Payment). */
+export interface CardTerminalPaymentLike {
+  readonly tefInfo?: unknown;
+  readonly tefJson?: unknown;
+  readonly identificacaoTef?: unknown;
+  readonly formaPagamento?: { readonly utilizaTef?: unknown } | null;
+}
+
+/** doc 1 §3: a card-terminal payment came from a TEF method or carries the terminal's data. */
+export function isCardTerminalPayment(loose: object): boolean {
+  // Payments are loose payloads (marketplace fields, terminal data): read what is there.
+  const payment = loose as CardTerminalPaymentLike;
+  const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+  return (
+    payment.formaPagamento?.utilizaTef === true ||
+    present(payment.tefInfo) ||
+    present(payment.tefJson) ||
+    present(payment.identificacaoTef)
+  );
+}

@@ -8,11 +8,12 @@ import {
   isOwnChannel,
   type OrderType,
   type Role,
+  checkJustification,
 } from '@brasa/domain';
 import type { TIFoodOrder, TOrder, TOrderSaveRequest } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors';
+import { AppError, conflict, forbidden, notFound, orFail, unprocessable } from '../../errors';
 import { checkOrderAdjustments } from '../payments/adjustments';
 import { PAYMENT_PARAMETERS, applyPayments } from '../payments/payment-service';
 import { idempotencyKeyOf, recordPayments, reverseOrderPayments } from '../payments/record-payments';
@@ -241,8 +242,7 @@ export async function assignCourier(app: FastifyInstance, request: FastifyReques
 
 /** DELETE /api-v2/pedidoIntegracao/{id}/{justification}: at least 5 characters (doc 1 §5). */
 export async function deleteOrder(app: FastifyInstance, request: FastifyRequest, id: number, justification: string) {
-  const text = justification.trim();
-  if (text.length < 5) throw unprocessable(MSG.DELETE_JUSTIFICATION_SHORT);
+  const text = orFail(checkJustification(justification));
   return mutateOrder(app, request, id, async (row, { tx, unidadeId, username, when }) => {
     const logs = [`Pedido excluído por ${username} em ${when}. Justificativa: ${text}`];
     const moneyCtx = { unidadeId, username, customerId: row.pessoaClienteId, when };

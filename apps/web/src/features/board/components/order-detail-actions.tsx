@@ -1,5 +1,5 @@
 import type { TOrder } from '@brasa/contracts';
-import { MSG, ORDER_STATUS_LABELS, availableTargetStatuses, onlyDigits } from '@brasa/domain';
+import { MSG, ORDER_STATUS_LABELS, availableTargetStatuses, onlyDigits, checkJustification } from '@brasa/domain';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -21,7 +21,10 @@ const PROMPTS: Record<Prompt, { title: string; label: string; validate: (value: 
   delete: {
     title: 'Excluir pedido',
     label: 'Justificativa',
-    validate: (value) => (value.trim().length < 5 ? MSG.DELETE_JUSTIFICATION_SHORT : null),
+    validate: (value) => {
+      const checked = checkJustification(value);
+      return checked.ok ? null : checked.message;
+    },
   },
   convertToTab: {
     title: 'Converter em comanda/mesa',

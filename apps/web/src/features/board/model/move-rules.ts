@@ -1,5 +1,5 @@
 import type { TOrder } from '@brasa/contracts';
-import { isIntegrationChannel, type OrderStatus } from '@brasa/domain';
+import { isIntegrationChannel, type OrderStatus, isCardTerminalPayment } from '@brasa/domain';
 
 /**
  * doc 2 §4.1, doc 4 §4: a marketplace delivery-mode order with no courier, whose logistics status is not
@@ -20,11 +20,8 @@ export const needsCancelReason = (to: OrderStatus) => to === 'CANCELADO';
 
 type OrderPayment = TOrder['iFoodOrder']['payments'][number];
 
-/** doc 1 §3 Payment: a card-terminal payment came from a TEF method or carries the terminal's tefInfo. */
-export function isTefPayment(payment: OrderPayment): boolean {
-  const loose = payment as OrderPayment & { formaPagamento?: { utilizaTef?: unknown } | null; tefInfo?: unknown };
-  return loose.formaPagamento?.utilizaTef === true || (loose.tefInfo !== null && loose.tefInfo !== undefined);
-}
+/** doc 1 §3 Payment: a card-terminal payment (the domain's rule). */
+export const isTefPayment = (payment: OrderPayment): boolean => isCardTerminalPayment(payment);
 
 /** The order's card-terminal payments (doc 1 §4: cancelling them asks first and is audited). */
 export function tefPaymentsOf(order: TOrder): OrderPayment[] {
