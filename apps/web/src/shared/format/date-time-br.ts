@@ -1,3 +1,5 @@
+import { formatDateTimeBr } from '@brasa/domain';
+
 /**
  * 'dd/MM/yyyy HH:mm' typed by hand (doc 1 §9 dates). The browser's datetime-local input follows the
  * operating system's locale, so a US system would show '11/21/2026, 06:00 AM' on a pt-BR screen.
@@ -24,4 +26,21 @@ export function parseDateTimeBr(text: string): Date | null {
   if (hours > 23 || minutes > 59) return null;
   const date = new Date(year, month - 1, day, hours, minutes, 0, 0);
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** A date from a payload (ISO text, epoch milliseconds or a Date), or null when absent or malformed. */
+export function parsePayloadDate(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * 'dd/MM/yyyy HH:mm' in local time, or '—' when the date is absent or malformed. Takes `unknown` because
+ * most dates shown come from loose payload fields (the order's and its items' support data).
+ */
+export function dateTimeText(value: unknown): string {
+  const date = parsePayloadDate(value);
+  return date ? formatDateTimeBr(date) : '—';
 }

@@ -1,5 +1,5 @@
 import type { TOrder } from '@brasa/contracts';
-import { MSG, ORDER_TYPE_LABELS, formatDateTimeBr, formatMoneyReais, isOrderType } from '@brasa/domain';
+import { MSG, ORDER_TYPE_LABELS, formatMoneyReais, isOrderType } from '@brasa/domain';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import EventIcon from '@mui/icons-material/Event';
@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import { dateTimeText, parsePayloadDate } from '../../../shared/format/date-time-br';
 import { customerNameOf, isScheduledOrder } from '../model/board-filters';
 import { formatDeliveryAddress, isDeliveryMode, isValidBoardOrder, orderNumber } from '../model/order-view';
 
@@ -33,8 +34,7 @@ const timeOf = (iso: string) => {
 
 export function scheduleText(order: TOrder): string {
   const start = order.iFoodOrder.schedule?.deliveryDateTimeStart;
-  const date = start ? new Date(start) : null;
-  return date && !Number.isNaN(date.getTime()) ? `Agendado para ${formatDateTimeBr(date)}` : 'Pedido agendado';
+  return parsePayloadDate(start) ? `Agendado para ${dateTimeText(start)}` : 'Pedido agendado';
 }
 
 /** The body of a board card (doc 2 §2.1), also drawn under the pointer while dragging. */

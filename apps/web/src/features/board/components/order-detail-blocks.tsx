@@ -10,9 +10,9 @@ import {
 } from '@brasa/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { dateTimeText } from '../../../shared/format/date-time-br';
 import { NO_COURIER_ID, useAssignCourier } from '../api/assign-courier';
 import { customerNameOf, isScheduledOrder } from '../model/board-filters';
-import { dateTimeText } from '../model/order-detail-view';
 import { channelLabel, deliveryModeLabel, formatDeliveryAddress } from '../model/order-view';
 import { CourierSelect } from './courier-select';
 import { scheduleText } from './order-card-content';

@@ -1,5 +1,5 @@
 import type { TOrder } from '@brasa/contracts';
-import { MSG, ORDER_TYPE_LABELS, formatDateTimeBr, isIdentifierOrderType, type OrderType } from '@brasa/domain';
+import { MSG, ORDER_TYPE_LABELS, isIdentifierOrderType, type OrderType } from '@brasa/domain';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import FlashOnIcon from '@mui/icons-material/FlashOn';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { dateTimeText } from '../../../shared/format/date-time-br';
 import { isScheduledOrder } from '../model/board-filters';
 import { deliveryTimeOf, orderCreatedAt, orderReference } from '../model/order-detail-view';
 import { scheduleText } from './order-card-content';
@@ -30,14 +31,13 @@ const TYPE_ICONS: Record<OrderType, typeof DeliveryDiningIcon> = {
 };
 
 const sequenceText = (order: TOrder) => String(order.sequencial ?? order.id);
-const dateText = (date: Date | null) => (date ? formatDateTimeBr(date) : '—');
 
 /** Tabs and tables have no delivery; a scheduled order shows its schedule instead (doc 2 §2.1). */
 function deliveryText(order: TOrder): string | null {
   if (isIdentifierOrderType(order.tipo)) return null;
   if (isScheduledOrder(order)) return scheduleText(order);
   const time = deliveryTimeOf(order);
-  return time ? `Previsão de entrega: ${formatDateTimeBr(time)}` : null;
+  return time ? `Previsão de entrega: ${dateTimeText(time)}` : null;
 }
 
 /** On phones the header keeps the sequence only; this small dialog shows Seq, order and date (doc 1 §2.1). */
@@ -49,7 +49,7 @@ function HeaderInfoDialog({ order, onClose }: { order: TOrder; onClose: () => vo
         <Stack spacing={1.5}>
           <Field label="Seq">{sequenceText(order)}</Field>
           <Field label="Pedido">{`${order.id} (Ref. ${orderReference(order)})`}</Field>
-          <Field label="Data">{dateText(orderCreatedAt(order))}</Field>
+          <Field label="Data">{dateTimeText(orderCreatedAt(order))}</Field>
           <Field label="Previsão">{deliveryText(order)}</Field>
         </Stack>
       </DialogContent>
@@ -83,7 +83,7 @@ export function OrderDetailHeader({ order }: { order: TOrder }) {
           </Typography>
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          <span data-testid="order-detail-created-at">{dateText(orderCreatedAt(order))}</span>
+          <span data-testid="order-detail-created-at">{dateTimeText(orderCreatedAt(order))}</span>
           {delivery ? (
             <>
               {' · '}

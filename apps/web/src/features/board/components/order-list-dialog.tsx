@@ -3,7 +3,6 @@ import {
   MSG,
   ORDER_STATUS_LABELS,
   ORDER_TYPE_LABELS,
-  formatDateTimeBr,
   formatMoneyReais,
   formatQueryDateTime,
   isOrderStatus,
@@ -29,6 +28,7 @@ import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
+import { dateTimeText } from '../../../shared/format/date-time-br';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
 import { DateTimeField } from '../../../shared/ui/date-time-field';
@@ -36,11 +36,6 @@ import { orderQueries } from '../api/order-queries';
 import { customerNameOf } from '../model/board-filters';
 import { ORDER_LIST_PAGE_SIZES, defaultOrderListParams, type OrderListParams } from '../model/order-list-params';
 import { OrderListFiltersMenu } from './order-list-filters-menu';
-
-const dateText = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : formatDateTimeBr(date);
-};
 
 interface Props {
   onClose: () => void;
@@ -113,7 +108,7 @@ export function OrderListDialog({ onClose, onDetail }: Props) {
                 <TableRow key={order.id} hover data-testid={`order-list-row-${order.id}`}>
                   <TableCell>{order.id}</TableCell>
                   <TableCell>{order.sequencial ?? '—'}</TableCell>
-                  <TableCell>{dateText(order.dataPedido)}</TableCell>
+                  <TableCell>{dateTimeText(order.dataPedido)}</TableCell>
                   <TableCell>{customerNameOf(order) || '—'}</TableCell>
                   <TableCell>{isOrderType(order.tipo) ? ORDER_TYPE_LABELS[order.tipo] : order.tipo}</TableCell>
                   <TableCell>

@@ -4,7 +4,7 @@ import { customerNameOf } from '../model/board-filters';
 import { formatDeliveryAddress, orderNumber } from '../model/order-view';
 
 /** The order as plain text for the clipboard (doc 1 §2.1 'copy summary'). */
-export function orderSummaryText(order: TOrder): string {
+function orderSummaryText(order: TOrder): string {
   const body = order.iFoodOrder;
   const lines = [`Pedido ${orderNumber(order)}`, `Cliente: ${customerNameOf(order) || '—'}`];
   const address = formatDeliveryAddress(order);

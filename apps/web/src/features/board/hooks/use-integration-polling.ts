@@ -12,7 +12,7 @@ import { placeOrder } from '../model/board-cache';
 import { readPollEvents } from '../model/poll-events';
 
 /** doc 4 §9: polling interval 30000 ms. */
-export const POLLING_INTERVAL_MS = 30_000;
+const POLLING_INTERVAL_MS = 30_000;
 
 /** The alert of a new pending order: the sound when the terminal wants it, a browser notification if allowed. */
 function announcePendingOrders(): void {

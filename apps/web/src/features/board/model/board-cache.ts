@@ -22,7 +22,7 @@ export function upsertOrder(orders: readonly TOrder[], order: TOrder): readonly 
   return next;
 }
 
-export function removeOrder(orders: readonly TOrder[], id: number): readonly TOrder[] {
+function removeOrder(orders: readonly TOrder[], id: number): readonly TOrder[] {
   return orders.some((order) => order.id === id) ? orders.filter((order) => order.id !== id) : orders;
 }
 

@@ -86,7 +86,7 @@ export function matchesFilters(order: TOrder, filters: BoardFilters): boolean {
 }
 
 /** Lower case without accents, so 'joao' finds 'JOÃO'. */
-export function normalizeSearch(text: string): string {
+function normalizeSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,7 +1,7 @@
 import { MSG, fail, ok, type OrderStatus, type Result } from '@brasa/domain';
 
 /** doc 2 §5.8: generic code LIMITE_DESPACHO, default 20. */
-export const DEFAULT_DISPATCH_LIMIT = 20;
+const DEFAULT_DISPATCH_LIMIT = 20;
 
 export function readDispatchLimit(codigo: string | null | undefined): number {
   const value = Number(codigo);

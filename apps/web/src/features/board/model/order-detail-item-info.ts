@@ -1,6 +1,7 @@
 import type { TOrderItem } from '@brasa/contracts';
 import { ITEM_STATUSES, MSG, type ItemStatus } from '@brasa/domain';
-import { dateTimeText, parseDate, textOf } from './order-detail-view';
+import { dateTimeText, parsePayloadDate } from '../../../shared/format/date-time-br';
+import { textOf } from './order-detail-view';
 
 /** What the item information dialog shows (spec doc 1 §2 item 13), as text ready to draw. */
 export interface ItemInfo {
@@ -34,7 +35,7 @@ type LooseItem = TOrderItem & Record<string, unknown>;
 
 /** 'IMPRESSO em 02/01/2025 12:05', or just one of the two, or 'Não informado'. */
 function statusWithDate(status: unknown, date: unknown): string {
-  const parts = [textOf(status), parseDate(date) ? `em ${dateTimeText(date)}` : ''].filter(Boolean);
+  const parts = [textOf(status), parsePayloadDate(date) ? `em ${dateTimeText(date)}` : ''].filter(Boolean);
   return parts.length ? parts.join(' ') : MSG.NOT_INFORMED;
 }
 
@@ -55,13 +56,13 @@ export function readItemInfo(item: TOrderItem): ItemInfo {
   const loose = item as LooseItem;
   const seller = loose.pessoaVendedor as { nome?: unknown } | null | undefined;
   const status = textOf(loose.status);
-  const notifiedAt = parseDate(loose.dataNotificacao) ? dateTimeText(loose.dataNotificacao) : '';
+  const notifiedAt = parsePayloadDate(loose.dataNotificacao) ? dateTimeText(loose.dataNotificacao) : '';
   const notification = [itemStatusLabel(status), notifiedAt && `em ${notifiedAt}`].filter(Boolean).join(' ');
   const addedAt = loose.dataCriacao ?? loose.createdAt;
   return {
     name: item.name,
     seller: textOf(seller?.nome) || MSG.NOT_INFORMED,
-    addedAt: parseDate(addedAt) ? dateTimeText(addedAt) : MSG.NOT_INFORMED,
+    addedAt: parsePayloadDate(addedAt) ? dateTimeText(addedAt) : MSG.NOT_INFORMED,
     notification: notification || MSG.NOT_INFORMED,
     print: statusWithDate(loose.statusImpressao, loose.dataImpressao),
     kitchenDisplay: statusWithDate(loose.statusKds, loose.dataKds),

@@ -1,27 +1,14 @@
 import type { TOrder, TProfile } from '@brasa/contracts';
-import { MSG, fail, formatDateTimeBr, ok, type Result } from '@brasa/domain';
+import { MSG, fail, ok, type Result } from '@brasa/domain';
+import { parsePayloadDate } from '../../../shared/format/date-time-br';
 import { formatDeliveryAddress } from './order-view';
 
 /** spec doc 1 §9: the preparation time of an order that carries none. */
 export const DEFAULT_PREPARATION_SECONDS = 3600;
 
-/** A date from the payload (ISO text, epoch number or Date), or null when absent or malformed. */
-export function parseDate(value: unknown): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** A loose payload value as text: a string trimmed, a number as written, anything else ''. */
 export const textOf = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-/** 'dd/MM/yyyy HH:mm', or '—' when the date is absent. */
-export function dateTimeText(value: unknown): string {
-  const date = parseDate(value);
-  return date ? formatDateTimeBr(date) : '—';
-}
 
 /** spec doc 1 §2.1: the marketplace short reference, else the order id. */
 export function orderReference(order: TOrder): string {
@@ -31,7 +18,7 @@ export function orderReference(order: TOrder): string {
 
 /** When the order was placed: the marketplace body's createdAt, else the order's own. */
 export function orderCreatedAt(order: TOrder): Date | null {
-  return parseDate(order.iFoodOrder?.createdAt) ?? parseDate(order.createdAt);
+  return parsePayloadDate(order.iFoodOrder?.createdAt) ?? parsePayloadDate(order.createdAt);
 }
 
 /** spec doc 1 §2.1: creation time plus preparation time (3600 s when absent). */
@@ -82,7 +69,7 @@ export function routeDestination(order: TOrder): string | null {
 }
 
 /** Ours: the route button of an order without a delivery address (it is disabled then). */
-export const NO_DELIVERY_ADDRESS = 'Pedido sem endereço de entrega';
+const NO_DELIVERY_ADDRESS = 'Pedido sem endereço de entrega';
 
 /** The maps page of the route button, or the message saying why there is none. */
 export function deliveryRouteUrl(order: TOrder, profile: TProfile | null): Result<string> {

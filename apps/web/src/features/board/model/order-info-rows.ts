@@ -1,5 +1,6 @@
 import type { TOrder } from '@brasa/contracts';
-import { dateTimeText, textOf } from './order-detail-view';
+import { dateTimeText } from '../../../shared/format/date-time-br';
+import { textOf } from './order-detail-view';
 import { channelLabel } from './order-view';
 
 export interface InfoRow {

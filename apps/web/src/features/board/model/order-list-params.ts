@@ -4,7 +4,7 @@ import type { SortOrder } from './board-query';
 
 /** doc 2 §9: page size 10 by default, 5, 10 or 25. */
 export const ORDER_LIST_PAGE_SIZES = [5, 10, 25] as const;
-export const DEFAULT_ORDER_LIST_PAGE_SIZE = 10;
+const DEFAULT_ORDER_LIST_PAGE_SIZE = 10;
 
 /** The server-side query of the 'Listagem de pedidos' dialog (doc 2 §2.2, §7). */
 export interface OrderListParams {

@@ -7,11 +7,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 /** Ours: the wording of doc 2 §2.7's discard/continue-later dialog is not given. */
-export const CLOSE_ORDER_TITLE = 'Pedido não confirmado';
-export const CLOSE_ORDER_MESSAGE =
+const CLOSE_ORDER_TITLE = 'Pedido não confirmado';
+const CLOSE_ORDER_MESSAGE =
   'Deseja descartar este pedido ou continuar depois? Ao continuar depois, ele fica em "Pedidos iniciados e não confirmados".';
-export const DISCARD_ORDER = 'Descartar';
-export const CONTINUE_LATER = 'Continuar depois';
+const DISCARD_ORDER = 'Descartar';
+const CONTINUE_LATER = 'Continuar depois';
 
 interface Props {
   open: boolean;

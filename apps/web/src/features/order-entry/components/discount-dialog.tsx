@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** '12,5' or '12.5' to 12.5; empty is 0 (doc 2 §5.4: empty or non-positive counts as 0). */
-export function parseAmount(text: string): number {
+function parseAmount(text: string): number {
   if (text.trim() === '') return 0;
   const cents = parseMoney(text.replace('%', ''));
   return cents === null ? Number.NaN : cents / 100;

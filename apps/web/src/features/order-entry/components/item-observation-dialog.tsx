@@ -18,7 +18,7 @@ interface Props {
 }
 
 /** Adds a phrase unless the text already has it, separated by ', '. */
-export function appendPhrase(text: string, phrase: string): string {
+function appendPhrase(text: string, phrase: string): string {
   const parts = text
     .split(',')
     .map((part) => part.trim())

@@ -14,10 +14,10 @@ import { useMemo } from 'react';
 import { compareOrderItems } from '../model/order-conflict';
 
 /** Ours: doc 1 §4 and doc 2 §9 (EDICAO_PEDIDO_ATUALIZAR) show a comparison popup without giving its words. */
-export const CONFLICT_TITLE = 'Pedido alterado em outro terminal';
-export const KEEP_MINE = 'Manter minhas alterações';
-export const TAKE_THEIRS = 'Usar a versão atual';
-export const NO_ITEM_CHANGES = 'Os itens não mudaram; mudaram outros dados do pedido.';
+const CONFLICT_TITLE = 'Pedido alterado em outro terminal';
+const KEEP_MINE = 'Manter minhas alterações';
+const TAKE_THEIRS = 'Usar a versão atual';
+const NO_ITEM_CHANGES = 'Os itens não mudaram; mudaram outros dados do pedido.';
 
 interface Props {
   /** The items as this terminal loaded them. */

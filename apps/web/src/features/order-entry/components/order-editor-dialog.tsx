@@ -19,7 +19,7 @@ interface Props {
 }
 
 /** Ours: the order could not be loaded for editing. */
-export const EDIT_LOAD_FAILED = 'Não foi possível carregar o pedido para edição.';
+const EDIT_LOAD_FAILED = 'Não foi possível carregar o pedido para edição.';
 
 /** The order dialog over a saved order (doc 2 §2.7): loads the order and its customer, then edits them. */
 export function OrderEditorDialog({ orderId, onClose }: Props) {

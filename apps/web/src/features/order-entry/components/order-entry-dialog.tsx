@@ -50,7 +50,7 @@ const STEPS = [
 const LAST_STEP = STEPS.length - 1;
 
 /** Ours: the title of the order dialog over a saved order. */
-export const editOrderTitle = (number: number) => `Editar pedido #${number}`;
+const editOrderTitle = (number: number) => `Editar pedido #${number}`;
 
 const paperSx = { height: { md: '92vh' }, maxHeight: '92vh' };
 

@@ -24,7 +24,7 @@ export interface ScanDevices {
 }
 
 /** Where the ZXing .wasm is served: Vite's hashed copy in our build (e.g. /assets/zxing_reader-<hash>.wasm). */
-export const ZXING_WASM_URL: string = zxingReaderWasmUrl;
+const ZXING_WASM_URL: string = zxingReaderWasmUrl;
 
 /** One object for every call: zxing-wasm keeps its instance while the overrides stay the same (shallow equal). */
 const ZXING_OVERRIDES = {

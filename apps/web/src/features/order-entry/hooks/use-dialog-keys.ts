@@ -14,7 +14,7 @@ export interface DialogKeyHandlers {
 type Shortcut = keyof DialogKeyHandlers;
 
 /** Which shortcut a key press is, if any. */
-export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): Shortcut | null {
+function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): Shortcut | null {
   if (event.altKey) return null;
   if (!event.ctrlKey && !event.metaKey) {
     if (event.key === 'F10') return 'onF10';

@@ -12,9 +12,9 @@ import type { OrderDraft } from '../model/order-draft';
 import type { EntryContext } from './use-entry-context';
 
 /** Ours: a confirmation beside the detail dialog that opens after saving (doc 2 §4.3). */
-export const orderSavedMessage = (order: Pick<TOrder, 'id' | 'sequencial'>) =>
+const orderSavedMessage = (order: Pick<TOrder, 'id' | 'sequencial'>) =>
   `Pedido #${order.sequencial ?? order.id} salvo com sucesso.`;
-export const SCHEDULE_DATE_REQUIRED = 'Informe a data e hora do agendamento.';
+const SCHEDULE_DATE_REQUIRED = 'Informe a data e hora do agendamento.';
 /** No answer at all: the detail of 'Não foi possível salvar o pedido - Detalhes: {detail}'. */
 const NO_ANSWER = 'sem resposta do servidor';
 

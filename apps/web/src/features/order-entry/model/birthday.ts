@@ -1,10 +1,10 @@
 /** doc 4 §3 "Customer": a birthday notice, shown only within 2 days of today. */
-export const BIRTHDAY_WINDOW_DAYS = 2;
+const BIRTHDAY_WINDOW_DAYS = 2;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Ours, in the spec's voice. */
-export const birthdayText = (nome: string, dayMonth: string) => `Aniversário de ${nome} em ${dayMonth}!`;
+const birthdayText = (nome: string, dayMonth: string) => `Aniversário de ${nome} em ${dayMonth}!`;
 
 /** Whole days from today to the birthday nearest to it (negative when it just passed), or null. */
 export function daysToBirthday(dataNascimento: string | null | undefined, today: Date): number | null {

@@ -30,7 +30,7 @@ export interface BuildContext {
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The scheduled date-time of the draft (local time), or null when not scheduled or not filled. */
-export function scheduleDateOf(draft: Pick<OrderDraft, 'scheduled' | 'scheduleAt'>): Date | null {
+function scheduleDateOf(draft: Pick<OrderDraft, 'scheduled' | 'scheduleAt'>): Date | null {
   if (!draft.scheduled || !draft.scheduleAt) return null;
   const date = new Date(draft.scheduleAt);
   return Number.isNaN(date.getTime()) ? null : date;

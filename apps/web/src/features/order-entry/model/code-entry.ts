@@ -36,7 +36,7 @@ export type CodeEntryOutcome =
 const TYPED_MULTIPLIER = /^\s*\d+(?:[.,]\d+)?\s*[xX]/;
 
 /** A menu product whose barcode or id is exactly `code`. */
-export function findByCode(menu: readonly TProdutoCardapio[], code: string): TProdutoCardapio | undefined {
+function findByCode(menu: readonly TProdutoCardapio[], code: string): TProdutoCardapio | undefined {
   const wanted = code.trim();
   return (
     menu.find((entry) => entry.produto.codigoBarras?.trim() === wanted) ??

@@ -105,7 +105,7 @@ export function validateCustomerForm(form: CustomerForm, today: Date = new Date(
 }
 
 /** doc 4 §3: codigoReferencial is made on the client from a prefix, a timestamp and a random number. */
-export function newCodigoReferencial(now: number = Date.now(), random: number = Math.random()): string {
+function newCodigoReferencial(now: number = Date.now(), random: number = Math.random()): string {
   return `CLI${now}${String(Math.floor(random * 1000)).padStart(3, '0')}`;
 }
 

@@ -3,7 +3,7 @@ import { type Cents, asCents, initialItemStatus, toCents } from '@brasa/domain';
 import { newReferenceCode, type DraftItem, type DraftSubItem } from './order-draft';
 
 /** doc 2 §2.7: the observation dialog's quick phrases come from the product's 'a;b;c' list. */
-export function quickPhrasesOf(produto: Pick<TProduto, 'observacoesMobile'>): string[] {
+function quickPhrasesOf(produto: Pick<TProduto, 'observacoesMobile'>): string[] {
   return (produto.observacoesMobile ?? '')
     .split(';')
     .map((phrase) => phrase.trim())

@@ -2,7 +2,10 @@
 import type { TParametro } from '@brasa/contracts';
 import { ROLES, hasRole, type OrderType, type RoleProfile } from '@brasa/domain';
 import { findParameter, isParameterOn } from '../../../shared/api/parameter-queries';
+import { readServiceFeeSettings, type ServiceFeeSettings } from '../../../shared/settings/service-fee-settings';
 import type { EntryOrigin } from './order-draft';
+
+export { serviceFeePercentFor } from '../../../shared/settings/service-fee-settings';
 
 export type IdentifierModel = 'COMANDA' | 'MESA';
 
@@ -17,19 +20,12 @@ export interface EntrySettings {
   readonly notifyOnPayment: boolean;
   /** LOCAL_NOTIFICACAO_ITEM is KDS or AMBOS: removed items are cancelled on the kitchen display (doc 2 §5.5). */
   readonly notifiesKds: boolean;
-  readonly serviceFee: {
-    readonly enabled: boolean;
-    readonly percent: number;
-    readonly types: readonly string[];
-    readonly counter: boolean;
-    readonly gross: boolean;
-  };
+  readonly serviceFee: ServiceFeeSettings;
 }
 
 export function readEntrySettings(parameters: readonly TParametro[] | undefined): EntrySettings {
   const get = (key: string) => findParameter(parameters, key);
   const on = (key: string) => isParameterOn(get(key));
-  const percent = Number((get('PERCENTUAL_TAXA_SERVICO') ?? '').replace(',', '.'));
   return {
     identifierModel: get('MODELO_IDENTIFICADOR_PRINCIPAL')?.trim().toUpperCase() === 'MESA' ? 'MESA' : 'COMANDA',
     scaleFormat: get('MODELO_COD_BARRAS_BALANCA'),
@@ -38,25 +34,8 @@ export function readEntrySettings(parameters: readonly TParametro[] | undefined)
     comboAutoAdd: on('BETA_COMBO_ADD_AUTOMATICAMENTE'),
     notifyOnPayment: on('NOTIFICAR_PAGAMENTO_PEDIDO'),
     notifiesKds: ['KDS', 'AMBOS'].includes(get('LOCAL_NOTIFICACAO_ITEM')?.trim().toUpperCase() ?? ''),
-    serviceFee: {
-      enabled: on('UTILIZA_TAXA_SERVICO'),
-      percent: Number.isFinite(percent) && percent > 0 ? percent : 0,
-      types: (get('TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO') ?? '')
-        .split(',')
-        .map((type) => type.trim().toUpperCase())
-        .filter(Boolean),
-      counter: on('TAXA_SERVICO_PEDIDO_BALCAO'),
-      gross: on('COBRAR_TAXA_VALOR_BRUTO_PEDIDO'),
-    },
+    serviceFee: readServiceFeeSettings(parameters),
   };
-}
-
-/** doc 2 §9: the service fee percent for this order type, or null when the type does not charge it. */
-export function serviceFeePercentFor(settings: EntrySettings, tipo: OrderType | null): number | null {
-  const fee = settings.serviceFee;
-  if (!tipo || !fee.enabled || fee.percent <= 0) return null;
-  const charged = fee.types.includes(tipo) || (tipo === 'BALCAO' && fee.counter);
-  return charged ? fee.percent : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { QUICK_SALE_CUSTOMER_PROMPTS, type QuickSaleCustomerPrompt } from './qui
 
 /** Read through shared/storage, so it is 'brasa.fast_sale_settings' in localStorage like every key of the app. */
 export const FAST_SALE_SETTINGS_KEY = 'fast_sale_settings';
-export const DEFAULT_FAST_SALE_SETTING: QuickSaleCustomerPrompt = 'NAO_EXIBIR';
+const DEFAULT_FAST_SALE_SETTING: QuickSaleCustomerPrompt = 'NAO_EXIBIR';
 
 /** Ours: the spec gives the values, not their labels. */
 export const FAST_SALE_SETTING_LABELS: Readonly<Record<QuickSaleCustomerPrompt, string>> = Object.freeze({

@@ -1,9 +1,9 @@
 import type { TGrupoProduto, TProdutoCardapio } from '@brasa/contracts';
 
 /** doc 2 §9: groups without a colour use a default colour. */
-export const DEFAULT_GROUP_COLOR = '#78909C';
+const DEFAULT_GROUP_COLOR = '#78909C';
 /** Products whose group is not listed (or has none) are shown together under this id. */
-export const OTHER_GROUP_ID = -1;
+const OTHER_GROUP_ID = -1;
 
 export interface MenuGroup {
   readonly id: number;
