@@ -80,6 +80,8 @@ export const OUR_MESSAGES = Object.freeze({
   IDEMPOTENCY_KEY_REUSED: 'Esta chave de idempotência já foi usada em outra operação.',
   ORDER_ALREADY_IMPORTED: 'Este pedido já foi importado.',
   ORDER_IMPORTED: 'Pedido importado com sucesso.',
+  /** The single-order counterpart of the spec's IMPORT_FAILED ('os pedidos'), for import at checkout. */
+  IMPORT_ORDER_FAILED: 'Não foi possível importar o pedido.',
   /** doc 1 §4: edit and pay only for orders not yet imported (the import can be undone first). */
   IMPORTED_ORDER_EDIT: 'Não é possível alterar um pedido importado. Desfaça a importação primeiro.',
   /** doc 1 §4: edit and pay only for orders not from an integration (convert it first). */

@@ -1,9 +1,8 @@
-import type { TOrder } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiFetch } from '../api/api-client';
 import { ApiError, readErrorMessage } from '../api/api-error';
+import { fetchOrder } from '../api/order-api';
 import { openPayment } from '../order-dialog/order-dialog-store';
 import { useNotify } from '../ui/notify';
 import { isStillUnpaid } from './unpaid-quick-sales';
@@ -12,14 +11,12 @@ import { useUnpaidQuickSales } from './use-unpaid-quick-sales';
 /** Ours: a kept sale the server says is paid, inactive or gone leaves the list with this note. */
 export const QUICK_SALE_SETTLED = 'Esta venda rápida já foi paga ou não está mais ativa e saiu da lista.';
 
-/** GET /api-v2/pedidoIntegracao/{id}: the server's copy, fresh, since the kept one may be out of date. */
-const fetchOrder = (id: number) => apiFetch<TOrder>(`/api-v2/pedidoIntegracao/${id}`);
-
 /** 'Receber' on a kept quick sale: opens the payment of the server's copy, or drops a sale that is settled. */
 export function useReceiveQuickSale() {
   const notify = useNotify();
   const { drop } = useUnpaidQuickSales();
-  const { mutateAsync, isPending, variables } = useMutation({ mutationFn: fetchOrder });
+  // The server's copy, fresh, since the kept one may be out of date.
+  const { mutateAsync, isPending, variables } = useMutation({ mutationFn: (id: number) => fetchOrder(id) });
 
   const receive = useCallback(
     async (id: number) => {

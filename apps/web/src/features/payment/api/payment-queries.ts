@@ -1,4 +1,4 @@
-import type { TFormaPagamento, TOrder } from '@brasa/contracts';
+import type { TFormaPagamento } from '@brasa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import type { DeliveryFeeProduct } from '../model/order-adjustments';
@@ -18,7 +18,7 @@ export interface PrepaidBalanceAnswer {
 
 const STALE_MS = 5 * 60_000;
 
-/** Query keys and options of the payment dialog (STYLE.md §7). */
+/** Query keys and options of the payment dialog (STYLE.md §7); the order itself is orderApiQueries.fresh. */
 export const paymentQueries = {
   all: () => ['payment'] as const,
   /** GET /service?action=list&entity=formaPagamento */
@@ -28,17 +28,6 @@ export const paymentQueries = {
       queryFn: ({ signal }) =>
         apiFetch<TFormaPagamento[]>('/service', { query: { action: 'list', entity: 'formaPagamento' }, signal }),
       staleTime: STALE_MS,
-    }),
-  /**
-   * GET /api-v2/pedidoIntegracao/{id}: the order as the server has it, the body a payment sends back. Under
-   * ['orders'] so the invalidation after any order change refreshes it too.
-   */
-  order: (id: number) =>
-    queryOptions({
-      queryKey: ['orders', 'payment', id] as const,
-      queryFn: ({ signal }) => apiFetch<TOrder>(`/api-v2/pedidoIntegracao/${id}`, { signal }),
-      staleTime: 0,
-      gcTime: 0,
     }),
   /** GET /api-v2/produtoCardapio/listDeliveryFee, sorted by description. */
   deliveryFees: () =>

@@ -87,7 +87,9 @@ describe('payment dialog: import at checkout (doc 1 §4 "Payment")', () => {
     await payInFull();
     await userEvent.click(await screen.findByTestId('payment-import-prompt-confirm'));
     await waitFor(() => expect(second.onClose).toHaveBeenCalled());
-    expect(await screen.findByText(MSG.IMPORT_FAILED)).toBeInTheDocument();
+    // one order: the singular fallback, not the board's plural MSG.IMPORT_FAILED
+    expect(await screen.findByText(MSG.IMPORT_ORDER_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.IMPORT_FAILED)).not.toBeInTheDocument();
     expect(importCalls(silentApi)).toHaveLength(1);
   });
 

@@ -2,10 +2,10 @@ import { MSG } from '@brasa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
+import { orderApiQueries, postOrderImport } from '../../../shared/api/order-api';
 import { useNotify } from '../../../shared/ui/notify';
-import { postOrderImport } from '../api/import-order';
 
-/** Imports the order just paid (doc 1 §4): the server's errorMessage on refusal, MSG.IMPORT_FAILED without one. */
+/** Imports the order just paid (doc 1 §4): the server's errorMessage on refusal, else MSG.IMPORT_ORDER_FAILED. */
 export function useImportAtCheckout() {
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -20,11 +20,11 @@ export function useImportAtCheckout() {
       try {
         await mutateAsync(orderId);
         // Boards, lists and the detail show the order imported.
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: orderApiQueries.all() });
         notify.success(MSG.ORDER_IMPORTED);
         return true;
       } catch (error) {
-        notify.error(readErrorMessage(error, MSG.IMPORT_FAILED));
+        notify.error(readErrorMessage(error, MSG.IMPORT_ORDER_FAILED));
         return false;
       } finally {
         inFlight.current = false;

@@ -1,9 +1,9 @@
 import { orderBodyTotals, type TOrder } from '@brasa/contracts';
 import { type RoleProfile, checkPaymentPreconditions } from '@brasa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
 import { useCallback, useMemo, useReducer } from 'react';
-import { paymentQueries } from '../api/payment-queries';
+import { orderApiQueries } from '../../../shared/api/order-api';
+import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
 import { applyAdjustments, hasAdjustments } from '../model/order-adjustments';
 import { amountFieldText, initialPaymentState, paymentDialogReducer } from '../model/payment-dialog-state';
 import { checkNewLine } from '../model/payment-lines';
@@ -27,16 +27,15 @@ const nextLineKey = () => `line-${++lineSequence}`;
 export function usePaymentDialog(initialOrder: TOrder) {
   const context = usePaymentContext();
   const [state, dispatch] = useReducer(paymentDialogReducer, initialOrder, initialPaymentState);
-  const fetched = useQuery(paymentQueries.order(initialOrder.id));
+  const orderQuery = orderApiQueries.fresh(initialOrder.id, 'payment');
+  const fetched = useQuery(orderQuery);
   const queryClient = useQueryClient();
   // doc 1 §4 "Updates received": another terminal's save of this order refreshes the dialog at once; what was
   // typed stays, and a confirm against the old version would get 409 anyway.
   useRealtimeEvents((event) => {
     if (event.kind !== 'orderSaved' || event.order.id !== initialOrder.id) return;
-    const known = queryClient.getQueryData<TOrder>(paymentQueries.order(initialOrder.id).queryKey);
-    if (!known || known.version < event.order.version) {
-      queryClient.setQueryData(paymentQueries.order(initialOrder.id).queryKey, event.order);
-    }
+    const known = queryClient.getQueryData(orderQuery.queryKey);
+    if (!known || known.version < event.order.version) queryClient.setQueryData(orderQuery.queryKey, event.order);
   });
   const order = newestOrder(state.order, fetched.data);
   const body = useMemo(() => applyAdjustments(order.iFoodOrder, state.adjustments), [order, state.adjustments]);
@@ -56,7 +55,7 @@ export function usePaymentDialog(initialOrder: TOrder) {
   const amountText = amountFieldText(state, view.pending);
   const share = currentShare(state.split);
   const precondition = checkPaymentPreconditions({
-    cashOpen: true, // the server checks the cash register; the dialog cannot see it
+    cashOpen: context.isCashOpen,
     itemCount: body.items.length,
     profile: context.profile ?? NO_ROLES,
   });

@@ -3,6 +3,7 @@ import { MSG } from '@brasa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { ApiError, readErrorMessage } from '../../../shared/api/api-error';
+import { orderApiQueries } from '../../../shared/api/order-api';
 import { useNotify } from '../../../shared/ui/notify';
 import { postPaymentOrder } from '../api/save-payment';
 import { type PaymentAttempt, attemptFor, newIdempotencyKey, unfinishedAfter } from '../model/payment-attempt';
@@ -45,7 +46,7 @@ export function useSavePaymentOrder(onConflict: (current: TOrder) => void) {
       try {
         const saved = await mutateAsync(request);
         // Boards, lists and the detail show the new payments.
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: orderApiQueries.all() });
         return saved;
       } catch (error) {
         const current = error instanceof ApiError && error.status === 409 ? conflictOrderOf(error.body) : null;

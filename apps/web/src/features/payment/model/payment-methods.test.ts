@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeMethods } from '../test-utils/payment-factories';
+import { makeMethod, makeMethods } from '../test-utils/payment-factories';
 import {
   activePaymentMethods,
   customerMoneyLookup,
@@ -41,6 +41,24 @@ describe('payment methods (doc 1 §2.5, §3, §5)', () => {
     expect(customerMoneyLookup(byId(5), true)).toBe('PREPAID_BALANCE');
     expect(customerMoneyLookup(byId(5), false)).toBeNull();
     expect(customerMoneyLookup(byId(1), true)).toBeNull();
+  });
+
+  it('decides the look-up by kind, as the line checks do, never by the method code', () => {
+    const creditCodedOther = makeMethod({ id: 20, descricao: 'Convênio', codigo: 'CL', tipoConta: 'CV' });
+    const pendingOtherCode = makeMethod({
+      id: 21,
+      descricao: 'Crediário',
+      codigo: 'CR',
+      tipoConta: 'CV',
+      pendente: true,
+    });
+    const prepaidOtherCode = makeMethod({ id: 22, descricao: 'Saldo', codigo: 'SD', tipoConta: 'PD' });
+    expect(methodKindOf(creditCodedOther)).toBe('ACCOUNT');
+    expect(customerMoneyLookup(creditCodedOther, true)).toBeNull();
+    expect(methodKindOf(pendingOtherCode)).toBe('CREDIT');
+    expect(customerMoneyLookup(pendingOtherCode, false)).toBe('CREDIT_LIMIT');
+    expect(methodKindOf(prepaidOtherCode)).toBe('PREPAID');
+    expect(customerMoneyLookup(prepaidOtherCode, true)).toBe('PREPAID_BALANCE');
   });
 
   it('Ctrl+digit picks the n-th method, never a card-terminal one nor beyond 9', () => {

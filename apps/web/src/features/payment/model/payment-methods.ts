@@ -25,9 +25,10 @@ export function isTefMethod(method: Pick<TFormaPagamento, 'utilizaTef'>): boolea
 /** Which of the customer's balances the dialog shows for a method (doc 1 §7 limiteCredito, saldoPrePago). */
 export type CustomerMoneyLookup = 'CREDIT_LIMIT' | 'PREPAID_BALANCE' | null;
 
+/** By the method's kind, as payment-lines' checks read it: the limit for CREDIT, the balance for PREPAID. */
 export function customerMoneyLookup(method: TFormaPagamento, canUsePrepaid: boolean): CustomerMoneyLookup {
   const kind = methodKindOf(method);
-  if (kind === 'CREDIT' || method.codigo === 'CL') return 'CREDIT_LIMIT';
+  if (kind === 'CREDIT') return 'CREDIT_LIMIT';
   // doc 1 §6: ROLE_CREDITO_PRE_PAGO shows and uses the prepaid balance.
   if (kind === 'PREPAID' && canUsePrepaid) return 'PREPAID_BALANCE';
   return null;

@@ -1,5 +1,6 @@
 import {
   orderBodyTotals,
+  type TCashShift,
   type TFormaPagamento,
   type TOrder,
   type TOrderSaveRequest,
@@ -16,6 +17,15 @@ export interface RecordedCall {
   readonly body: unknown;
   readonly headers: Record<string, string>;
 }
+
+/** The logged user's cash shift as the stub answers it by default: open. */
+export const OPEN_CASH_SHIFT: TCashShift = {
+  id: 1,
+  status: 'S',
+  dataAbertura: '2025-01-02T08:00:00.000Z',
+  dataFechamento: null,
+  username: 'caixa',
+};
 
 /** A save answer of the test: a status and body, or 'network' for no answer at all (status 0). */
 export type SaveAnswer = { status: number; body: unknown } | 'network';
@@ -62,9 +72,9 @@ export function fakeSave(current: TOrder, request: TOrderSaveRequest, methods: r
 }
 
 /**
- * A fetch stub for the payment dialog: parameters, methods, the order, its saves (answered by `saveAnswers`
- * in order, then by `fakeSave`), its import, delivery fees, credit look-ups, logEvento and print. Records
- * every call.
+ * A fetch stub for the payment dialog: parameters, methods, the cash shift, the order, its saves (answered by
+ * `saveAnswers` in order, then by `fakeSave`), its import, delivery fees, credit look-ups, logEvento and print.
+ * Records every call.
  */
 export function stubPaymentApi(options: {
   order: TOrder;
@@ -75,6 +85,8 @@ export function stubPaymentApi(options: {
   prepaid?: { status: number; body: unknown };
   /** Answers POST /api-v2/pedidoIntegracao/importar/{id}; by default the order imported. */
   importAnswer?: { status: number; body: unknown };
+  /** Answers the cash shift (entity aberturaTurno); 'pending' never answers. By default OPEN_CASH_SHIFT. */
+  cashShift?: TCashShift | 'pending';
 }) {
   const methods = options.methods ?? makeMethods();
   const answers = [...(options.saveAnswers ?? [])];
@@ -98,6 +110,10 @@ export function stubPaymentApi(options: {
       record(url, init);
       const entity = new URL(url, 'http://test').searchParams.get('entity');
       if (entity === 'formaPagamento') return jsonResponse(200, methods);
+      if (entity === 'aberturaTurno') {
+        const shift = options.cashShift ?? OPEN_CASH_SHIFT;
+        return shift === 'pending' ? new Promise<Response>(() => {}) : jsonResponse(200, shift);
+      }
       if (entity === 'limiteCredito') return jsonResponse(200, { limiteCredito: 200, saldoPendente: 50 });
       if (entity === 'saldoPrePago') {
         const answer = options.prepaid ?? { status: 200, body: { result: 'SUCCESS', saldoAtual: 80 } };

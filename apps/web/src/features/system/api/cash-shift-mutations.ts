@@ -2,7 +2,7 @@ import type { TCashShift } from '@brasa/contracts';
 import { toReais, type Cents } from '@brasa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
-import { systemQueries } from './system-queries';
+import { cashShiftQueries } from '../../../shared/api/cash-shift-queries';
 
 /** POST /api-v2/aberturaTurno/abrir {valorAbertura} in decimal reais (our extension). */
 export function useOpenCashShift(username: string) {
@@ -13,7 +13,7 @@ export function useOpenCashShift(username: string) {
         method: 'POST',
         body: { valorAbertura: toReais(openingCents) },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemQueries.cashShift(username).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cashShiftQueries.byUser(username).queryKey }),
   });
 }
 
@@ -22,6 +22,6 @@ export function useCloseCashShift(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<TCashShift>('/api-v2/aberturaTurno/fechar', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemQueries.cashShift(username).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cashShiftQueries.byUser(username).queryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import type { TCashShift, TSystemStatus } from '@brasa/contracts';
+import type { TSystemStatus } from '@brasa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 
@@ -12,17 +12,6 @@ export const systemQueries = {
         apiFetch<TSystemStatus>(`/api-v2/sistema/status/${encodeURIComponent(unitUuid)}`, { auth: false, signal }),
       retry: 1,
       staleTime: Infinity,
-    }),
-  /** The logged user's cash shift (doc 4 §4 "Cash register"). */
-  cashShift: (username: string) =>
-    queryOptions({
-      queryKey: [...systemQueries.all(), 'cashShift', username] as const,
-      queryFn: ({ signal }) =>
-        apiFetch<TCashShift>('/service', {
-          query: { entity: 'aberturaTurno', action: 'get', formato: 'json', username },
-          signal,
-        }),
-      retry: 1,
     }),
 };
 

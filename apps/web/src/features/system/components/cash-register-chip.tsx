@@ -2,12 +2,12 @@ import { cashRegisterState } from '@brasa/contracts';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
-import { systemQueries } from '../api/system-queries';
+import { cashShiftQueries } from '../../../shared/api/cash-shift-queries';
 import { useRefetchWhenVisible } from '../hooks/use-refetch-when-visible';
 
 /** Top-bar chip: 'Caixa aberto' / 'Caixa fechado'; nothing when the unit does not use cash shifts. */
 export function CashRegisterChip({ username }: { username: string }) {
-  const { data, refetch } = useQuery(systemQueries.cashShift(username));
+  const { data, refetch } = useQuery(cashShiftQueries.byUser(username));
   useRefetchWhenVisible(refetch);
   if (!data) return null;
   const state = cashRegisterState(data);

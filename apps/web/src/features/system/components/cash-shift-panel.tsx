@@ -8,16 +8,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
+import { cashShiftQueries } from '../../../shared/api/cash-shift-queries';
 import { useNotify } from '../../../shared/ui/notify';
 import { useCloseCashShift, useOpenCashShift } from '../api/cash-shift-mutations';
-import { systemQueries } from '../api/system-queries';
 
 const INVALID_AMOUNT = 'Informe um valor de abertura válido.';
 
 /** Open or close the logged user's cash shift ('Abrir caixa' / 'Fechar caixa'). */
 export function CashShiftPanel({ username }: { username: string }) {
   const notify = useNotify();
-  const { data, isError } = useQuery(systemQueries.cashShift(username));
+  const { data, isError } = useQuery(cashShiftQueries.byUser(username));
   const openShift = useOpenCashShift(username);
   const closeShift = useCloseCashShift(username);
   const [amountText, setAmountText] = useState('0,00');
