@@ -9,6 +9,7 @@ export * from './order-status';
 export * from './messages';
 export * from './roles';
 export * from './route-table';
+export * from './api-permissions';
 export * from './order-totals';
 export * from './barcode';
 export * from './combo';

@@ -1,0 +1,214 @@
+/**
+ * Who may call each server route: the one table the server enforces (a route missing here fails at startup)
+ * and a reviewer reads. Keys are the HTTP method and the Fastify URL pattern as registered
+ * ('GET /api-v2/pedidoIntegracao/:id'); the legacy dispatcher's pairs are 'SERVICE entity:action'; checks a
+ * service makes inside one call (payments riding in the order save, customers' documents) are 'ACTION ...'.
+ */
+import { MSG } from './messages';
+import { hasAnyRole, ROLES, type Role, type RoleProfile } from './roles';
+
+/** public: no session; session: any logged-in user; otherwise any one of `anyOf` (hasRole rules). */
+export type ApiAccess =
+  | 'public'
+  | 'session'
+  | {
+      readonly anyOf: readonly Role[];
+      /** The spec's message for the 403, when it names one. */ readonly message?: string;
+    };
+
+const R = ROLES;
+const anyOf = (...roles: Role[]): ApiAccess => ({ anyOf: roles });
+
+/** Who launches and edits orders (doc 4 §6 delivery board, doc 3 §6 tab/table board, doc 4 §6 fast sale). */
+const ORDER_ENTRY: Role[] = [R.ROLE_PDV_DELIVERY, R.ROLE_PDV_COMANDA_MESA, R.ROLE_VENDA_RAPIDA_PDV_ONLINE];
+/** Screens that show and move orders: order entry's boards plus dispatch (doc 4 §6 ROLE_PDV_DESPACHO_ENTREGADORES). */
+const ORDER_BOARD: Role[] = [...ORDER_ENTRY, R.ROLE_PDV_DESPACHO_ENTREGADORES];
+/**
+ * Cashier roles: who takes and reverses money (payments, deletes, imports, the register). The payment dialog
+ * closes delivery and counter orders (doc 4 §6 ROLE_PDV_DELIVERY) and quick sales (ROLE_VENDA_RAPIDA_PDV_ONLINE).
+ * The tab/table role alone is a waiter's and takes no money. ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO still
+ * blocks a cashier (doc 1 §6, checked in the payment service).
+ */
+export const CASHIER_ROLES: readonly Role[] = Object.freeze([R.ROLE_PDV_DELIVERY, R.ROLE_VENDA_RAPIDA_PDV_ONLINE]);
+const CASHIER = [...CASHIER_ROLES];
+/** doc 4 §5 "Settlement": posting needs an OPEN register, so courier settlement opens one too. */
+const CASH_SHIFT: Role[] = [...CASHIER, R.ROLE_ACERTO_ENTREGADORES];
+/** Who registers customers (doc 4 "Customer dialogs", opened from delivery, counter and quick-sale entry). */
+const CUSTOMER_REGISTER: Role[] = [...CASHIER];
+/** Order settings: back-office parameters (doc 4 §6 ROLE_CONFIGURAR_PARAMETROS) or the administrator. */
+const SETTINGS: Role[] = [R.ROLE_CONFIGURAR_PARAMETROS, R.ROLE_ADMIN];
+
+const ORDERS = '/api-v2/pedidoIntegracao';
+const PRINT = '/api-v2/impressaoAPI';
+
+export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freeze({
+  // Login, liveness and the unit's status (doc 4 §7: "no authentication").
+  'POST /api-v2/usuario/login': 'public',
+  'GET /api-v2/ping': 'public',
+  'GET /api-v2/sistema/status/:unitUuid': 'public',
+  // The built web app (@fastify/static wildcard); the SPA fallback is the not-found handler, not a route.
+  'GET /*': 'public',
+
+  // Every screen: the profile, the top bar's register status (doc 4 §2 Layout), parameters and generic codes,
+  // the feature request from the unavailable page (doc 3 §2.4; waiters are refused in the service).
+  'GET /api-v2/usuario/logged': 'session',
+  'SERVICE aberturaTurno:get': 'session',
+  'GET /api-v2/parametro/tipo/:types': 'session',
+  'GET /api-v2/codigoGenerico/chave/:keys': 'session',
+  'POST /api-v2/sistema/solicitarFuncionalidade/:role': 'session',
+  // The dispatcher route itself; each entity:action pair below is checked by the dispatcher.
+  'GET /service': 'session',
+
+  // Cash shift: a cashier's (doc 4 §2 top bar, doc 4 §5 settlement).
+  'POST /api-v2/aberturaTurno/abrir': anyOf(...CASH_SHIFT),
+  'POST /api-v2/aberturaTurno/fechar': anyOf(...CASH_SHIFT),
+
+  // Menu and product search for order entry (doc 2 §7); by-weight products also for the scale kiosk (doc 3 §6).
+  'SERVICE grupoProduto:list': anyOf(...ORDER_ENTRY),
+  'SERVICE produtoCardapio:list': anyOf(...ORDER_ENTRY),
+  'GET /api-v2/produtoCardapio/listAllProducts': anyOf(...ORDER_ENTRY),
+  'GET /api-v2/produtoCardapio/listDeliveryFee': anyOf(...ORDER_ENTRY),
+  'GET /api-v2/produtoCardapio/listByUnidadeMedida': anyOf(...ORDER_ENTRY, R.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE),
+  'GET /api-v2/produto/list': anyOf(...ORDER_ENTRY),
+  'GET /api-v2/produto/listWithoutStep': anyOf(...ORDER_ENTRY),
+  'GET /api-v2/usuario/listUsuarios': anyOf(...ORDER_ENTRY),
+  'POST /api-v2/log/saveListItens': anyOf(...ORDER_ENTRY),
+  // Payment methods: the payment dialog and the settlement tab (doc 1 §7, doc 4 §5).
+  'SERVICE formaPagamento:list': anyOf(...CASH_SHIFT),
+
+  // Tabs and tables (doc 3 §6 ROLE_PDV_COMANDA_MESA; doc 1 §6 conversion needs the module).
+  'GET /api-v2/identificador/tipo/:types': anyOf(R.ROLE_PDV_COMANDA_MESA),
+  [`GET ${ORDERS}/listByIdentificadorSecundario`]: anyOf(R.ROLE_PDV_COMANDA_MESA),
+  [`POST ${ORDERS}/converterPedidoComanda/:id/:identifier`]: {
+    anyOf: [R.ROLE_PDV_COMANDA_MESA],
+    message: MSG.CONVERT_REQUIRES_TAB_MODULE,
+  },
+
+  // Orders: board, detail and saves (doc 1 §7, doc 2 §7, doc 4 §7). The save's per-type rule (doc 4 §5 "New
+  // orders": counter and delivery need ROLE_PDV_DELIVERY) and its payments (ACTION below) are checked inside.
+  [`GET ${ORDERS}/list`]: anyOf(...ORDER_BOARD, R.ROLE_PDV_PEDIDOS_AGENDADOS),
+  [`GET ${ORDERS}/:id`]: anyOf(...ORDER_BOARD, R.ROLE_PDV_PEDIDOS_AGENDADOS),
+  [`POST ${ORDERS}`]: anyOf(...ORDER_BOARD),
+  [`POST ${ORDERS}/situacao/:id/:status`]: anyOf(...ORDER_BOARD),
+  [`POST ${ORDERS}/situacao/multiple/:ids/:status`]: anyOf(R.ROLE_PDV_DELIVERY, R.ROLE_PDV_DESPACHO_ENTREGADORES),
+  [`POST ${ORDERS}/entregador/:orderId/:deliveryPersonId`]: anyOf(
+    R.ROLE_PDV_DELIVERY,
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+  ),
+  'GET /api-v2/pessoa/entregador': anyOf(
+    R.ROLE_PDV_DELIVERY,
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+    R.ROLE_PDV_GESTAO_ENTREGADORES,
+  ),
+  // Delivery confirmation by code: the board, dispatch and the delivery-person app (doc 1 §7, doc 4 §6).
+  [`POST ${ORDERS}/confirmacaoDeEntrega/:orderId/:code`]: anyOf(
+    R.ROLE_PDV_DELIVERY,
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+    R.ROLE_ACESSO_APP_ENTREGADORES,
+  ),
+  // Integration polling of the delivery board (doc 4 §7, every 30 s).
+  [`POST ${ORDERS}/poolingIntegracoes`]: anyOf(R.ROLE_PDV_DELIVERY),
+  // The order sequence (doc 4 §5 "New orders", §7): read by the board, changed only by settings.
+  [`GET ${ORDERS}/lastPedidoIntegracaoSequence`]: anyOf(R.ROLE_PDV_DELIVERY, ...SETTINGS),
+  [`POST ${ORDERS}/updatePedidoIntegracaoSequence/:value`]: anyOf(...SETTINGS),
+  // Deleting an order reverses its payments: money, so a cashier's (doc 1 §4).
+  [`DELETE ${ORDERS}/:id/:justification`]: anyOf(...CASHIER),
+  // Re-send items to the kitchen (doc 2 §6 ROLE_UTILIZA_NOTIFICACAO, ROLE_UTILIZA_KDS).
+  [`POST ${ORDERS}/renotificar/:id`]: anyOf(R.ROLE_UTILIZA_NOTIFICACAO, R.ROLE_UTILIZA_KDS),
+  // Audit of a deleted payment or of a cancel with card-terminal payments (doc 1 §7).
+  'POST /api-v2/logEvento': anyOf(...ORDER_BOARD),
+
+  // Import into the back office closes the sale: a cashier's (doc 1 §4, doc 2 §4.4). Undo is also blocked by
+  // ROLE_NAO_PERMITE_DESFAZER_IMPORTACAO_PEDIDO in the service (doc 1 §6).
+  [`GET ${ORDERS}/prepararIntegracao/:id`]: anyOf(...CASHIER),
+  [`POST ${ORDERS}/finalizarIntegracao/`]: anyOf(...CASHIER),
+  [`POST ${ORDERS}/finalizarIntegracao`]: anyOf(...CASHIER),
+  [`POST ${ORDERS}/importar/:id`]: anyOf(...CASHIER),
+  [`POST ${ORDERS}/importarTodos`]: anyOf(...CASHIER),
+  [`POST ${ORDERS}/desfazerIntegracao/:id`]: anyOf(...CASHIER),
+  // Conversion of integration orders (doc 1 §6 ROLE_CONVERTER_PEDIDOS_INTEGRACAO_PDV_{product}).
+  [`POST ${ORDERS}/converterPedido/:id`]: {
+    anyOf: [R.ROLE_CONVERTER_PEDIDOS_INTEGRACAO_PDV_BRASA],
+    message: MSG.NO_CONVERT_PERMISSION,
+  },
+  [`POST ${ORDERS}/desfazerConversaoPedido/:id`]: {
+    anyOf: [R.ROLE_CONVERTER_PEDIDOS_INTEGRACAO_PDV_BRASA],
+    message: MSG.NO_CONVERT_PERMISSION,
+  },
+
+  // Printing (doc 1 §7): the order from the boards; kitchen items for KDS/notification (doc 2 §6); the card
+  // terminal's receipt belongs to the payment.
+  [`POST ${PRINT}/enviarImpressaoApp/PedidoIntegracao/:id`]: anyOf(...ORDER_BOARD),
+  [`POST ${PRINT}/enviarImpressaoKds`]: anyOf(R.ROLE_UTILIZA_KDS, R.ROLE_UTILIZA_NOTIFICACAO),
+  [`POST ${PRINT}/enviarImpressaoTef/:location`]: anyOf(...CASHIER),
+
+  // The payment dialog's look-ups of a customer's money (doc 1 §7); prepaid also needs ROLE_CREDITO_PRE_PAGO.
+  'SERVICE limiteCredito:get': anyOf(...CASHIER),
+  'SERVICE saldoPrePago:get': anyOf(...CASHIER),
+  // Pending amounts (doc 2 §6 ROLE_VISUALIZAR_VALORES_PENDENTES).
+  [`GET ${ORDERS}/contasPendentes/:customerId`]: {
+    anyOf: [R.ROLE_VISUALIZAR_VALORES_PENDENTES],
+    message: MSG.NO_PENDING_VALUES_PERMISSION,
+  },
+
+  // Customers. Order entry finds and shows them (tabs need one, doc 2 §5.1); their documents and the
+  // registration form are for who registers customers (ACTION below); couriers are saved from /deliveryman
+  // (doc 4 §6 ROLE_PDV_GESTAO_ENTREGADORES, checked again in the service for cargo ENTR).
+  'GET /api-v2/pessoa/list': anyOf(...ORDER_ENTRY),
+  'GET /api-v2/pessoa/:id': anyOf(...ORDER_ENTRY),
+  [`GET ${ORDERS}/listByPessoa/:personId`]: anyOf(...ORDER_ENTRY),
+  'POST /api-v2/pessoa': anyOf(...CUSTOMER_REGISTER, R.ROLE_PDV_GESTAO_ENTREGADORES),
+  'POST /api-v2/endereco': anyOf(...CUSTOMER_REGISTER),
+  'DELETE /api-v2/endereco/:id': anyOf(...CUSTOMER_REGISTER),
+  'POST /api-v2/contatoPessoa': anyOf(...CUSTOMER_REGISTER),
+  'DELETE /api-v2/contatoPessoa/:id': anyOf(...CUSTOMER_REGISTER),
+  'GET /api-v2/cep/:cep': anyOf(...CUSTOMER_REGISTER),
+  // City search and distances: the customer form and the dispatch address form (doc 4 "Routes dialog").
+  'GET /api-v2/municipio/list': anyOf(...CUSTOMER_REGISTER, R.ROLE_PDV_DESPACHO_ENTREGADORES),
+  'GET /api-v2/endereco/directions/:origin/:destination': anyOf(...CUSTOMER_REGISTER, R.ROLE_PDV_DESPACHO_ENTREGADORES),
+
+  // Checks inside one call. Payments ride in the order save (doc 1 §7): adding or removing one is a cashier's.
+  'ACTION pedidoIntegracao:pagamentos': { anyOf: CASHIER, message: MSG.NO_PAYMENT_PERMISSION },
+  // Customers' CPF/CNPJ and RG/IE are shown only to who registers customers.
+  'ACTION pessoa:documentos': anyOf(...CUSTOMER_REGISTER),
+} satisfies Record<string, ApiAccess>);
+
+/**
+ * URL prefixes served by plugins that register their own routes, all public: the OpenAPI UI and document
+ * (@fastify/swagger-ui under /api-docs).
+ */
+export const PUBLIC_API_PREFIXES: readonly string[] = Object.freeze(['/api-docs']);
+
+/** The table's key of a route; HEAD routes Fastify adds for GETs share the GET entry. */
+export function apiPermissionKey(method: string, url: string): string {
+  const verb = method.toUpperCase();
+  return `${verb === 'HEAD' ? 'GET' : verb} ${url}`;
+}
+
+export function serviceActionKey(entity: string, action: string): string {
+  return `SERVICE ${entity}:${action}`;
+}
+
+/** What a route needs, or undefined when the table has no entry (the server refuses to start). */
+export function apiAccessOf(method: string, url: string): ApiAccess | undefined {
+  const key = apiPermissionKey(method, url);
+  if (key in API_PERMISSIONS) return API_PERMISSIONS[key];
+  const isUnderPrefix = PUBLIC_API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+  return isUnderPrefix ? 'public' : undefined;
+}
+
+/** The roles an access needs (empty for public and session). */
+export function rolesOf(access: ApiAccess): readonly Role[] {
+  return typeof access === 'string' ? [] : access.anyOf;
+}
+
+/** Whether a logged-in profile passes an access rule (public and session always do). */
+export function isApiAccessAllowed(profile: RoleProfile, access: ApiAccess): boolean {
+  return typeof access === 'string' || hasAnyRole(profile, access.anyOf);
+}
+
+/** The 403 message for a refused access: the spec's own when the entry names one, else the first role's. */
+export function apiAccessDeniedMessage(access: ApiAccess): string {
+  if (typeof access === 'string') return '';
+  return access.message ?? MSG.noRole(access.anyOf[0]!);
+}
