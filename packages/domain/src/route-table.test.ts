@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLES, type Role, type RoleProfile } from './roles';
-import { matchRoute, resolveGuard, ROUTES, unauthorizedPath } from './route-table';
+import { isMenuPathVisible, matchRoute, resolveGuard, ROUTES, unauthorizedPath } from './route-table';
 
 const makeProfile = (roles: Role[]): RoleProfile => ({
   permissoes: roles,
@@ -120,5 +120,22 @@ describe('resolveGuard', () => {
       const path = route.path.replace(/:[a-z]+/gi, 'x');
       expect(resolveGuard({ path, profile: manager }), path).toEqual(allow);
     }
+  });
+});
+
+describe('isMenuPathVisible (doc 4 §2, doc 3 §2.4)', () => {
+  const profile = (permissoes: string[], unitRoles: string[]) => ({ permissoes, unidade: { roles: unitRoles } });
+
+  it('shows what the user may open and role-free pages', () => {
+    const kitchen = profile([ROLES.ROLE_UTILIZA_KDS], [ROLES.ROLE_UTILIZA_KDS, ROLES.ROLE_PDV_DELIVERY]);
+    expect(isMenuPathVisible(kitchen, '/kds')).toBe(true);
+    expect(isMenuPathVisible(kitchen, '/settings')).toBe(true);
+    expect(isMenuPathVisible(kitchen, '/helpdesk')).toBe(true);
+  });
+
+  it('hides a contracted module the user was not given, and keeps a module the unit lacks (feature request)', () => {
+    const kitchen = profile([ROLES.ROLE_UTILIZA_KDS], [ROLES.ROLE_UTILIZA_KDS, ROLES.ROLE_PDV_DELIVERY]);
+    expect(isMenuPathVisible(kitchen, '/delivery')).toBe(false);
+    expect(isMenuPathVisible(kitchen, '/salesHeatMap')).toBe(true);
   });
 });

@@ -143,3 +143,14 @@ export function resolveGuard(input: { path: string; profile: RoleProfile | null 
   }
   return { kind: 'allow' };
 }
+
+/**
+ * Whether the side menu shows a link (doc 4 §2 "Layout", doc 3 §2.4): what the user may open, plus the pages of
+ * modules the unit has not contracted, which lead to the feature-request page. A page of a module the unit
+ * has but this user was not given stays hidden: asking for it there would be asking for nothing.
+ */
+export function isMenuPathVisible(profile: RoleProfile, path: string): boolean {
+  const role = matchRoute(path)?.route.role;
+  if (!role) return true;
+  return hasRole(profile, role) || !profile.unidade.roles.includes(role);
+}

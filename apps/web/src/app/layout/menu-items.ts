@@ -30,7 +30,10 @@ export const DELIVERY_LINKS: MenuLink[] = [
   { path: '/integrated-menus', label: 'Cardápios integrados', icon: MenuBookIcon },
 ];
 
-/** The other entries, in menu order. A link the user lacks the role for leads to the guard. */
+/**
+ * The other entries, in menu order. The drawer shows those `isMenuPathVisible` admits (domain route table); a
+ * module the unit lacks stays visible and its guard leads to the feature-request page.
+ */
 export const MAIN_LINKS: MenuLink[] = [
   { path: '/pedidosIdentificador', label: 'Comandas e mesas', icon: TableRestaurantIcon },
   { path: '/agendados', label: 'Pedidos agendados', icon: CalendarMonthIcon },

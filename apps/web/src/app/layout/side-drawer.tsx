@@ -1,4 +1,5 @@
 import type { TProfile } from '@brasa/contracts';
+import { isMenuPathVisible } from '@brasa/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -33,6 +34,8 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
   const signOut = useSignOut();
   const isCollapsed = !isOpen;
   const width = isOpen ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
+  const deliveryLinks = DELIVERY_LINKS.filter((link) => isMenuPathVisible(profile, link.path));
+  const mainLinks = MAIN_LINKS.filter((link) => isMenuPathVisible(profile, link.path));
 
   return (
     <Drawer
@@ -67,19 +70,23 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
       <Divider />
       <List dense component="nav" aria-label="Menu principal" sx={{ flexGrow: 1 }}>
         <NewOrderMenu isCollapsed={isCollapsed} />
-        <ListItemButton onClick={toggleDelivery} data-testid="menu-delivery-group">
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <DeliveryDiningIcon fontSize="small" />
-          </ListItemIcon>
-          {isCollapsed ? null : <ListItemText primary="Delivery" />}
-          {isCollapsed ? null : isDeliveryOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-        </ListItemButton>
-        <Collapse in={isDeliveryOpen} unmountOnExit>
-          {DELIVERY_LINKS.map((link) => (
-            <NavLinkItem key={link.path} link={link} isCollapsed={isCollapsed} inset />
-          ))}
-        </Collapse>
-        {MAIN_LINKS.map((link) => (
+        {deliveryLinks.length > 0 ? (
+          <>
+            <ListItemButton onClick={toggleDelivery} data-testid="menu-delivery-group">
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <DeliveryDiningIcon fontSize="small" />
+              </ListItemIcon>
+              {isCollapsed ? null : <ListItemText primary="Delivery" />}
+              {isCollapsed ? null : isDeliveryOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            </ListItemButton>
+            <Collapse in={isDeliveryOpen} unmountOnExit>
+              {deliveryLinks.map((link) => (
+                <NavLinkItem key={link.path} link={link} isCollapsed={isCollapsed} inset />
+              ))}
+            </Collapse>
+          </>
+        ) : null}
+        {mainLinks.map((link) => (
           <NavLinkItem key={link.path} link={link} isCollapsed={isCollapsed} />
         ))}
         <ListItemButton onClick={signOut} aria-label="Sair" data-testid="logout">
