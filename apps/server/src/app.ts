@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { AppError } from './errors';
 import { createProviders, type Providers } from './providers';
 import { registerAuth } from './plugins/auth';
+import { registerPermissions } from './plugins/permissions';
 import { registerServiceDispatcher } from './plugins/service-dispatcher';
 import { createRealtimeHub } from './realtime/hub';
 import { authRoutes } from './modules/auth/routes';
@@ -103,6 +104,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.status(status).send({ errorMessage: message, code: error.code });
   });
 
+  // Before swagger: the permission table's onRoute hook annotates each route before swagger collects it.
+  registerPermissions(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Brasa PDV API', version: '1.2.45', description: 'API do Brasa PDV (pt-BR).' },

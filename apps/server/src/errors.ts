@@ -17,7 +17,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, code?: string) => new AppError(400, message, code);
 export const unauthorized = (message: string) => new AppError(401, message, 'UNAUTHORIZED');
-export const forbidden = (message: string) => new AppError(403, message, 'FORBIDDEN');
+export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, message, code);
 export const notFound = (message = 'Registro não encontrado.') => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code?: string, extra?: Record<string, unknown>) =>
   new AppError(409, message, code, extra);

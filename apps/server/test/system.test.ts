@@ -95,7 +95,7 @@ describe('cash shift', () => {
   });
 
   it('lets only one of two concurrent opens succeed', async () => {
-    const headers = await ctx.auth('cozinha');
+    const headers = await ctx.auth('despacho');
     const results = await Promise.all(
       [1, 2, 3].map(() => ctx.app.inject({ method: 'POST', url: '/api-v2/aberturaTurno/abrir', headers, payload: {} })),
     );
@@ -106,7 +106,7 @@ describe('cash shift', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api-v2/aberturaTurno/abrir',
-      headers: await ctx.auth('garcom'),
+      headers: await ctx.auth('despacho'),
       payload: { valorAbertura: -1 },
     });
     expect(res.statusCode).toBe(400);

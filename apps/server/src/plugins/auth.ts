@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate`: who calls and which unit every query is scoped to. */
     session: TTokenClaims;
-    /** Loaded on demand by `requireRole` / `getProfile`. */
+    /** Loaded on demand by `requireRole` / `getProfile` (which authenticate a request not yet authenticated). */
     profileCache?: TProfile;
   }
   interface FastifyInstance {
@@ -45,6 +45,7 @@ export function registerAuth(app: FastifyInstance) {
   });
   app.decorate('getProfile', async (request: FastifyRequest) => {
     if (!request.profileCache) {
+      if (!request.session) request.session = await verifyToken(app, bearerToken(request));
       const profile = await loadProfile(app.database.db, request.session.userId);
       // A deleted or deactivated user, or one moved to another unit, holds a dead token.
       if (!profile || profile.unidade.id !== request.session.unidadeId) throw unauthorized(MSG.INVALID_TOKEN);

@@ -1,10 +1,14 @@
+import { serviceActionKey, type ApiAccess } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../errors';
+import { accessOf } from './permissions';
 
 /**
  * The legacy `GET /service?entity=X&action=Y&...` endpoint of the spec, as one route that hands
- * each entity/action pair to the module that owns it (modules call `registerServiceAction`).
+ * each entity/action pair to the module that owns it (modules call `registerServiceAction`). Each pair needs
+ * its 'SERVICE entity:action' entry in the permission table: registering one without it throws at startup,
+ * and the dispatcher checks it before the handler runs.
  */
 export type ServiceHandler = (request: FastifyRequest, query: Record<string, string>) => Promise<unknown>;
 
@@ -22,9 +26,9 @@ const ZServiceQuery = z
   .catchall(z.string());
 
 export function registerServiceDispatcher(app: FastifyInstance) {
-  const handlers = new Map<string, ServiceHandler>();
+  const handlers = new Map<string, { access: ApiAccess; handler: ServiceHandler }>();
   app.decorate('registerServiceAction', (entity: string, action: string, handler: ServiceHandler) => {
-    handlers.set(`${entity}:${action}`, handler);
+    handlers.set(`${entity}:${action}`, { access: accessOf(serviceActionKey(entity, action)), handler });
   });
   app.get(
     '/service',
@@ -34,9 +38,10 @@ export function registerServiceDispatcher(app: FastifyInstance) {
     },
     async (request) => {
       const query = request.query as Record<string, string> & { entity: string; action: string };
-      const handler = handlers.get(`${query.entity}:${query.action}`);
-      if (!handler) throw badRequest(`Entidade ou ação desconhecida: ${query.entity}/${query.action}.`);
-      return handler(request, query);
+      const registered = handlers.get(`${query.entity}:${query.action}`);
+      if (!registered) throw badRequest(`Entidade ou ação desconhecida: ${query.entity}/${query.action}.`);
+      await app.checkAccess(request, registered.access);
+      return registered.handler(request, query);
     },
   );
 }

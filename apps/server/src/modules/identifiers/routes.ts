@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identificador, pessoa } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { ORDER_ROLES, requireAnyRole } from '../access';
 
 const ZIdentificador = z.object({
   id: z.number().int(),
@@ -27,7 +26,6 @@ export const identifierRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZIdentificador), 400: ZErrorResponse, 403: ZErrorResponse },
       },
       onRequest: app.authenticate,
-      preHandler: requireAnyRole(app, ORDER_ROLES),
     },
     async (request) => {
       const types = request.params.types;

@@ -3,7 +3,6 @@ import { ZErrorResponse, ZFormaPagamento, ZGrupoProduto, ZProduto, ZProdutoCarda
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
-import { ORDER_ROLES, requireAnyRole } from '../access';
 import { groupStepsByProduct, toGroup, toProduto } from './mapper';
 import * as repo from './repository';
 
@@ -16,11 +15,8 @@ const ZSearch = z.object({
 });
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = requireAnyRole(app, ORDER_ROLES);
-
   // GET /service?action=list&entity=grupoProduto[&filtroProduto=MOBILE|PDV_ONLINE]
   app.registerServiceAction('grupoProduto', 'list', async (request, query) => {
-    await guard(request);
     const filtro = ZFiltro.safeParse(query.filtroProduto);
     if (!filtro.success) throw badRequest('Filtro de produto inválido: use MOBILE ou PDV_ONLINE.');
     return z
@@ -30,7 +26,6 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // GET /service?action=list&entity=produtoCardapio&filtroProduto=MOBILE|PDV_ONLINE: menu products with their steps
   app.registerServiceAction('produtoCardapio', 'list', async (request, query) => {
-    await guard(request);
     const filtro = ZFiltro.safeParse(query.filtroProduto);
     if (!filtro.success) throw badRequest('Filtro de produto inválido: use MOBILE ou PDV_ONLINE.');
     const { unidadeId } = request.session;
@@ -53,7 +48,6 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // GET /service?action=list&entity=formaPagamento: active payment methods
   app.registerServiceAction('formaPagamento', 'list', async (request) => {
-    await guard(request);
     const rows = await repo.listPaymentMethods(app.database.db, request.session.unidadeId);
     return z.array(ZFormaPagamento).parse(
       rows.map(({ f, c }) => ({
@@ -73,7 +67,6 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (plain) => {
     const scoped = plain.withTypeProvider<ZodTypeProvider>();
     scoped.addHook('onRequest', app.authenticate);
-    scoped.addHook('preHandler', guard);
     const products = z.array(ZProduto);
 
     scoped.get(

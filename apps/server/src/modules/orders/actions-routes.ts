@@ -1,7 +1,6 @@
 import { ZOrder } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_ROLES, requireAnyRole } from '../access';
 import {
   ZFinalizeImportBody,
   ZImportAllBody,
@@ -34,7 +33,6 @@ const byId = { params: z.object({ id: ZId }), response: { 200: ZOrder, ...errors
  */
 export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requireAnyRole(app, ORDER_ROLES));
 
   app.get(`${BASE}/prepararIntegracao/:id`, { schema: { ...order, ...byId } }, async (request) =>
     prepareImport(app, request, request.params.id),

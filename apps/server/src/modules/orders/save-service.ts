@@ -165,8 +165,10 @@ export async function saveOrder(
       const latest = toOrder((await repo.findOrder(tx, unidadeId, input.id))!);
       throw conflict(MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT', { order: latest });
     }
-    if (input.tipo !== current.tipo && !hasRole(profile, CREATE_ROLE[input.tipo].role)) {
-      throw forbidden(CREATE_ROLE[input.tipo].message);
+    // Editing needs the role of the stored type too (a waiter edits tabs and tables, not delivery orders).
+    for (const tipo of new Set([current.tipo as OrderType, input.tipo])) {
+      const rule = CREATE_ROLE[tipo] as (typeof CREATE_ROLE)[OrderType] | undefined;
+      if (rule && !hasRole(profile, rule.role)) throw forbidden(rule.message);
     }
     const { body: entryBody, removed } = await applyEntryRules(tx, rulesCtx, input, current);
     const money = await withMoney(entryBody, current);

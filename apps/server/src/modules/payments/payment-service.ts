@@ -3,6 +3,7 @@ import {
   MSG,
   ROLES,
   acceptPaymentAmount,
+  apiAccessDeniedMessage,
   asCents,
   checkAuthorizationText,
   checkCreditLimit,
@@ -10,6 +11,7 @@ import {
   checkPaymentPreconditions,
   checkPrepaidBalance,
   hasRole,
+  isApiAccessAllowed,
   methodKindOf,
   methodNeedsCustomer,
   toCents,
@@ -20,6 +22,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { AppError, forbidden, orFail, unprocessable } from '../../errors';
+import { FORBIDDEN_ROUTE, accessOf } from '../../plugins/permissions';
 import { isFlagOn } from '../parameters/repository';
 import { totalsOf } from '../orders/totals';
 import * as repo from './repository';
@@ -83,6 +86,11 @@ export async function applyPayments(
   const deleted = stored.filter((payment) => !keptIds.has(idOf(payment)));
   const fresh = incoming.filter((payment) => !storedIds.has(idOf(payment)));
   if (fresh.length === 0 && deleted.length === 0) return { body: { ...body, payments: stored }, added: [], deleted };
+  // Who may save an order but take no money (a waiter, the kitchen) cannot add or remove payments (doc 1 §7).
+  const paymentAccess = accessOf('ACTION pedidoIntegracao:pagamentos');
+  if (!isApiAccessAllowed(ctx.profile, paymentAccess)) {
+    throw forbidden(apiAccessDeniedMessage(paymentAccess), FORBIDDEN_ROUTE);
+  }
   if (ctx.integrationOrder) throw unprocessable(MSG.INTEGRATION_ORDER_PAYMENT);
 
   if (hasRole(ctx.profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO)) throw forbidden(MSG.NO_PAYMENT_PERMISSION);

@@ -2,7 +2,6 @@ import { MSG, ROLES, hasRole, toReais } from '@brasa/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { ORDER_ROLES, requireAnyRole } from '../access';
 import * as repo from './repository';
 
 const ZPersonQuery = z.object({
@@ -10,7 +9,6 @@ const ZPersonQuery = z.object({
 });
 
 async function customerOf(app: FastifyInstance, request: FastifyRequest, query: Record<string, string>) {
-  await requireAnyRole(app, ORDER_ROLES)(request);
   const parsed = ZPersonQuery.safeParse(query);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
   const customer = await repo.findCustomerMoney(app.database.db, request.session.unidadeId, parsed.data.idPessoa);

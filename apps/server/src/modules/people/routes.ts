@@ -1,4 +1,4 @@
-import { MSG, ROLES, hasRole, onlyDigits } from '@brasa/domain';
+import { MSG, onlyDigits } from '@brasa/domain';
 import {
   ZContato,
   ZContatoSaveRequest,
@@ -11,8 +11,7 @@ import {
 } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, forbidden, notFound } from '../../errors';
-import { ORDER_ROLES, requireAnyRole } from '../access';
+import { AppError, badRequest, notFound } from '../../errors';
 import * as detail from './detail-repository';
 import { customerOrders, pendingAccounts } from './accounts';
 import * as service from './service';
@@ -27,7 +26,6 @@ const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requireAnyRole(app, ORDER_ROLES));
   const unit = (request: { session: { unidadeId: number } }) => request.session.unidadeId;
 
   app.get(
@@ -46,14 +44,18 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.query.q.trim()) return [];
       const ids = await detail.searchPeople(app.database.db, unit(request), request.query.q, request.query.max);
-      return Promise.all(ids.map(({ id }) => service.getPersonDetail(app, unit(request), id)));
+      const people = await Promise.all(ids.map(({ id }) => service.getPersonDetail(app, unit(request), id)));
+      return service.withDocumentsFor(app, request, people);
     },
   );
 
   app.get(
     '/api-v2/pessoa/:id',
     { schema: { ...secured, params: z.object({ id: ZId }), response: { 200: ZPessoaDetalhe, ...errors } } },
-    async (request) => service.getPersonDetail(app, unit(request), request.params.id),
+    async (request) => {
+      const person = await service.getPersonDetail(app, unit(request), request.params.id);
+      return (await service.withDocumentsFor(app, request, [person]))[0]!;
+    },
   );
 
   app.post(
@@ -188,8 +190,6 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!hasRole(await app.getProfile(request), ROLES.ROLE_VISUALIZAR_VALORES_PENDENTES))
-        throw forbidden(MSG.NO_PENDING_VALUES_PERMISSION);
       await service.getPersonDetail(app, unit(request), request.params.customerId);
       return pendingAccounts(app.database.db, unit(request), request.params.customerId);
     },

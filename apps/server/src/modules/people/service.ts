@@ -2,6 +2,7 @@ import {
   MSG,
   ROLES,
   hasRole,
+  isApiAccessAllowed,
   isValidCpfOrCnpj,
   normalizeDocument,
   onlyDigits,
@@ -16,6 +17,7 @@ import type { z } from 'zod';
 import type { ZContatoSaveRequest, ZEnderecoSaveRequest } from '@brasa/contracts';
 import { contatoPessoa, endereco, pessoa, produto } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../errors';
+import { accessOf } from '../../plugins/permissions';
 import * as detail from './detail-repository';
 import { findPerson } from './repository';
 
@@ -37,6 +39,19 @@ export async function getPersonDetail(app: FastifyInstance, unidadeId: number, i
     enderecos: await detail.listAddresses(db, unidadeId, id),
     contatos: await detail.listContacts(db, unidadeId, id),
   };
+}
+
+/**
+ * A customer's CPF/CNPJ and RG/IE reach only who registers customers ('ACTION pessoa:documentos' of the
+ * permission table); a waiter finding the customer of a tab sees the rest.
+ */
+export async function withDocumentsFor<T extends Pick<TPessoaDetalhe, 'cpfCnpj' | 'rgIc'>>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  people: T[],
+): Promise<T[]> {
+  if (isApiAccessAllowed(await app.getProfile(request), accessOf('ACTION pessoa:documentos'))) return people;
+  return people.map((person) => ({ ...person, cpfCnpj: null, rgIc: null }));
 }
 
 /**
