@@ -110,7 +110,9 @@ describe('POST /api-v2/pedidoIntegracao (save)', () => {
   });
 
   it('uses the random sequence models and allows setting the sequence only for model S', async () => {
-    expect((await post('/api-v2/pedidoIntegracao/updatePedidoIntegracaoSequence/500')).json()).toEqual({
+    // Changing the sequence is a settings action (ROLE_CONFIGURAR_PARAMETROS or admin), not a cashier's.
+    expect((await post('/api-v2/pedidoIntegracao/updatePedidoIntegracaoSequence/500')).statusCode).toBe(403);
+    expect((await post('/api-v2/pedidoIntegracao/updatePedidoIntegracaoSequence/500', 'admin')).json()).toEqual({
       sequenceValue: 500,
     });
     expect((await get('/api-v2/pedidoIntegracao/lastPedidoIntegracaoSequence')).json()).toEqual({ sequenceValue: 500 });
@@ -119,7 +121,7 @@ describe('POST /api-v2/pedidoIntegracao (save)', () => {
     const random = await createOrder(ctx);
     expect(random.sequencial).toBeGreaterThanOrEqual(1);
     expect(random.sequencial).toBeLessThanOrEqual(999);
-    const refused = await post('/api-v2/pedidoIntegracao/updatePedidoIntegracaoSequence/10');
+    const refused = await post('/api-v2/pedidoIntegracao/updatePedidoIntegracaoSequence/10', 'admin');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorMessage).toBe(MSG.SEQUENCE_MODEL_NOT_S);
     await setParameter(ctx, 'caixa', 'TIPO_SEQUENCIAL_IDENTIFICADOR', 'S');
