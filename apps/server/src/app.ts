@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { AppError } from './errors';
 import { createProviders, type Providers } from './providers';
 import { registerAuth } from './plugins/auth';
+import { registerRequestLog } from './plugins/request-log';
 import { registerServiceDispatcher } from './plugins/service-dispatcher';
 import { createRealtimeHub } from './realtime/hub';
 import { authRoutes, type LoginThrottleSettings } from './modules/auth/routes';
@@ -56,6 +57,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? { level: opts.config.logLevel },
     // X-Forwarded-For only from configured proxies (TRUST_PROXY); anyone could forge it.
     trustProxy: toFastifyTrustProxy(opts.config.trustProxy),
+    // Requests are logged at debug (plugins/request-log.ts); info is for lifecycle and errors.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 5 * 1024 * 1024,
     // Comma lists travel in path segments (parametro/tipo/{types}, situacao/multiple/{ids}).
     routerOptions: { maxParamLength: 2000 },
@@ -120,6 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     secret: opts.config.jwtSecret,
     sign: { expiresIn: opts.config.jwtExpiresIn },
   });
+  registerRequestLog(app);
   registerAuth(app);
   registerServiceDispatcher(app);
   const realtime = createRealtimeHub(app, { redisUrl: opts.config.redisUrl });
