@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -12,15 +12,16 @@ import {
 } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppConfig } from './config';
+import { toFastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
 import { createProviders, type Providers } from './providers';
 import { registerAuth } from './plugins/auth';
 import { registerPermissions } from './plugins/permissions';
+import { registerRequestLog } from './plugins/request-log';
 import { registerServiceDispatcher } from './plugins/service-dispatcher';
 import { createRealtimeHub } from './realtime/hub';
-import { authRoutes } from './modules/auth/routes';
+import { authRoutes, type LoginThrottleSettings } from './modules/auth/routes';
 import { identifierRoutes } from './modules/identifiers/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -31,12 +32,15 @@ import { peopleRoutes } from './modules/people/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDist' | 'logLevel' | 'redisUrl'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDist' | 'logLevel' | 'redisUrl'> &
+    Partial<Pick<AppConfig, 'trustProxy'>>;
   database: Database;
   /** External systems; sandboxes by default (tests pass their own). */
   providers?: Providers;
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean | object;
+  /** Login throttle policy, clock and Redis key prefix (tests). */
+  loginThrottle?: LoginThrottleSettings;
 }
 
 declare module 'fastify' {
@@ -52,7 +56,10 @@ const API_PREFIXES = ['/api-v2', '/service', '/api/', '/api-docs', '/socket.io']
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For only from configured proxies (TRUST_PROXY); anyone could forge it.
+    trustProxy: toFastifyTrustProxy(opts.config.trustProxy),
+    // Requests are logged at debug (plugins/request-log.ts); info is for lifecycle and errors.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 5 * 1024 * 1024,
     // Comma lists travel in path segments (parametro/tipo/{types}, situacao/multiple/{ids}).
     routerOptions: { maxParamLength: 2000 },
@@ -119,13 +126,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     secret: opts.config.jwtSecret,
     sign: { expiresIn: opts.config.jwtExpiresIn },
   });
+  registerRequestLog(app);
   registerAuth(app);
   registerServiceDispatcher(app);
   const realtime = createRealtimeHub(app, { redisUrl: opts.config.redisUrl });
   app.decorate('realtime', realtime);
   app.addHook('preClose', () => realtime.close());
 
-  await app.register(authRoutes);
+  await app.register(authRoutes, { redisUrl: opts.config.redisUrl, throttle: opts.loginThrottle });
   await app.register(systemRoutes);
   await app.register(parameterRoutes);
   await app.register(peopleRoutes);

@@ -2,33 +2,22 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed';
+import { closeHttpServer, installShutdown } from './shutdown';
 
 const startedAt = performance.now();
+// Before anything slow, so a signal during startup still stops the process.
+const shutdown = installShutdown();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+shutdown.add('banco de dados', () => database.close());
 const app = await buildApp({ config, database });
+// Last registered closes first: stop accepting, let the requests in flight finish, disconnect the sockets
+// (preClose), and only then close the database.
+shutdown.add('servidor HTTP', () => closeHttpServer(app));
 const seeded = await seedDemoIfEmpty(database.db);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'encerrando o servidor');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'falha ao encerrar');
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
 await app.listen({ port: config.port, host: config.host });
+shutdown.started();
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = `http://localhost:${port}`;

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario } from '../src/db/schema';
 import { sha256Hex } from '../src/db/seed';
-import { LoginThrottle } from '../src/modules/auth/throttle';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -110,43 +109,6 @@ describe('POST /api-v2/usuario/login', () => {
     });
     expect(text.statusCode).toBe(400);
     expect(text.json().errorMessage).toMatch(/^Dados inválidos/);
-  });
-
-  it('throttles repeated failures per username and address, and a success clears them', async () => {
-    const address = '10.9.9.9';
-    const wrong = { username: 'garcom', password: sha256Hex('errada') };
-    for (let i = 0; i < 5; i++) expect((await postLogin(wrong, address)).statusCode).toBe(401);
-    const blocked = await postLogin({ username: 'garcom', password: sha256Hex('garcom') }, address);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errorMessage).toMatch(/tentativas/);
-    // another address is not blocked for that user
-    expect((await postLogin({ username: 'garcom', password: sha256Hex('garcom') }, '10.9.9.10')).statusCode).toBe(200);
-  });
-});
-
-describe('LoginThrottle', () => {
-  it('counts failures per address across usernames and forgets them after the window', () => {
-    let now = 0;
-    const throttle = new LoginThrottle({ windowMs: 1000, maxPerUserAndAddress: 2, maxPerAddress: 3, now: () => now });
-    throttle.recordFailure('a', 'ip');
-    throttle.recordFailure('b', 'ip');
-    expect(throttle.retryAfterMs('c', 'ip')).toBe(0);
-    throttle.recordFailure('c', 'ip');
-    expect(throttle.retryAfterMs('d', 'ip')).toBe(1000);
-    now = 500;
-    expect(throttle.retryAfterMs('d', 'ip')).toBe(500);
-    now = 1001;
-    expect(throttle.retryAfterMs('d', 'ip')).toBe(0);
-  });
-
-  it('blocks a username on one address after its limit, and a success clears it', () => {
-    const throttle = new LoginThrottle({ windowMs: 1000, maxPerUserAndAddress: 2, maxPerAddress: 99, now: () => 0 });
-    throttle.recordFailure('A', 'ip2');
-    throttle.recordFailure('a', 'ip2');
-    expect(throttle.retryAfterMs('a', 'ip2')).toBeGreaterThan(0);
-    expect(throttle.retryAfterMs('b', 'ip2')).toBe(0);
-    throttle.recordSuccess('a', 'ip2');
-    expect(throttle.retryAfterMs('a', 'ip2')).toBe(0);
   });
 });
 

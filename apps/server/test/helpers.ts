@@ -4,11 +4,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
+import type { LoginThrottleSettings } from '../src/modules/auth/routes';
 import { seedDemoIfEmpty, sha256Hex } from '../src/db/seed';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database of this context (undefined on PGlite), for a second instance on it. */
+  databaseUrl?: string;
   /** Logs a demo user in (password = username) and returns the login answer. */
   login(username: string): Promise<TLoginResponse>;
   /** Authorization header for a demo user. */
@@ -22,7 +25,9 @@ export const TEST_JWT_SECRET = 'test-secret-do-brasa-pdv-com-tamanho-suficiente'
  * A fresh server on a fresh database with the demo data: embedded PGlite in memory by default,
  * or a new database on the PostgreSQL server of DATABASE_URL (dropped on close).
  */
-export async function createTestContext(opts: { seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: { seed?: boolean; trustProxy?: string; loginThrottle?: LoginThrottleSettings } = {},
+): Promise<TestContext> {
   const { databaseUrl, drop } = await freshPostgresDatabase();
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   if (opts.seed !== false) await seedDemoIfEmpty(database.db);
@@ -33,9 +38,12 @@ export async function createTestContext(opts: { seed?: boolean } = {}): Promise<
       webDist: undefined,
       logLevel: 'silent',
       redisUrl: process.env.REDIS_URL || undefined,
+      trustProxy: opts.trustProxy,
     },
     database,
     logger: false,
+    // On Redis, each context keeps its login counts apart from the other test files.
+    loginThrottle: { redisKeyPrefix: `brasa-test:${randomBytes(6).toString('hex')}:`, ...opts.loginThrottle },
   });
   await app.ready();
   const tokens = new Map<string, TLoginResponse>();
@@ -51,6 +59,7 @@ export async function createTestContext(opts: { seed?: boolean } = {}): Promise<
   return {
     app,
     database,
+    databaseUrl,
     login,
     async auth(username) {
       if (!tokens.has(username)) tokens.set(username, await login(username));

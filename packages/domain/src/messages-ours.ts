@@ -39,7 +39,8 @@ export const OUR_MESSAGES = Object.freeze({
   DIRECTIONS_FAILED: 'Não foi possível calcular a rota. Tente novamente.',
 
   // — login, access and guards (doc 4 §5–6) —
-  loginThrottled: (minutes: Text) => `Muitas tentativas de login. Tente novamente em ${minutes} minuto(s).`,
+  /** `wait` reads like "20 segundo(s)" or "2 minuto(s)". */
+  loginThrottled: (wait: Text) => `Muitas tentativas de login. Tente novamente em ${wait}.`,
   noRole: (role: Text) => `Seu usuário não tem permissão para acessar esta funcionalidade (${role}).`,
   NO_PDV_ACCESS: 'Seu usuário não tem acesso ao PDV.',
   NO_ANALYTICS_ACCESS: 'Seu usuário não tem acesso ao sistema analytics.',

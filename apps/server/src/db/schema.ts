@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -577,3 +578,17 @@ export const chaveIdempotencia = pgTable(
   },
   (t) => [uniqueIndex('chave_idempotencia_pk').on(t.unidadeId, t.chave)],
 );
+
+/**
+ * Login throttle state when there is no Redis (modules/auth/login-delay.ts): one row per username
+ * (`u:<username>`) and per address (`a:<address>`), shared by every instance on the database.
+ * Instants are epoch milliseconds from the server's clock.
+ */
+export const tentativaLogin = pgTable('tentativa_login', {
+  chave: text('chave').primaryKey(),
+  falhas: integer('falhas').notNull().default(0),
+  /** Username: its last failure; address: the start of its window. */
+  desde: bigint('desde', { mode: 'number' }).notNull().default(0),
+  /** Username only: no attempt before this instant. */
+  bloqueadoAte: bigint('bloqueado_ate', { mode: 'number' }).notNull().default(0),
+});

@@ -1,30 +1,40 @@
 import { MSG } from '@brasa/domain';
 import type { TLoginRequest, TLoginResponse, TTokenClaims } from '@brasa/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, tooManyRequests } from '../../errors';
+import { AppError } from '../../errors';
+import { describeWait } from './login-delay';
 import { findUserByUsername, loadProfile } from './repository';
 import { hashPassword, verifyPassword } from './password';
-import { LoginThrottle } from './throttle';
+import type { LoginThrottle } from './throttle';
 
 // A fixed hash to verify against when the user does not exist, so timing does not reveal usernames.
 let dummyHash: Promise<string> | undefined;
 
-export const loginThrottle = new LoginThrottle({ windowMs: 15 * 60_000, maxPerUserAndAddress: 5, maxPerAddress: 50 });
+export type LoginOutcome =
+  { ok: true; response: TLoginResponse } | { ok: false; retryAfterSeconds: number; errorMessage: string };
 
-export async function login(app: FastifyInstance, input: TLoginRequest, address: string): Promise<TLoginResponse> {
-  const waitMs = loginThrottle.retryAfterMs(input.username, address);
-  if (waitMs > 0) {
-    throw tooManyRequests(MSG.loginThrottled(Math.ceil(waitMs / 60_000)));
+/**
+ * Checks the throttle first (the attempt is counted before the password is verified), then the password.
+ * A wrong password or an unknown user is a 401; a throttled attempt is answered without checking anything.
+ */
+export async function login(
+  app: FastifyInstance,
+  throttle: LoginThrottle,
+  input: TLoginRequest,
+  address: string,
+): Promise<LoginOutcome> {
+  const attempt = await throttle.reserve(input.username, address);
+  if (!attempt.allowed) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(attempt.retryAfterMs / 1000));
+    app.log.warn({ username: input.username, address, retryAfterSeconds }, 'login limitado por tentativas');
+    return { ok: false, retryAfterSeconds, errorMessage: MSG.loginThrottled(describeWait(attempt.retryAfterMs)) };
   }
   const user = await findUserByUsername(app.database.db, input.username);
   dummyHash ??= hashPassword('0'.repeat(64));
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   const profile = valid && user?.ativo ? await loadProfile(app.database.db, user.id) : undefined;
-  if (!user || !profile) {
-    loginThrottle.recordFailure(input.username, address);
-    throw new AppError(401, MSG.LOGIN_FAILED, 'LOGIN_FAILED');
-  }
-  loginThrottle.recordSuccess(input.username, address);
+  if (!user || !profile) throw new AppError(401, MSG.LOGIN_FAILED, 'LOGIN_FAILED');
+  await throttle.succeed(attempt.ticket);
   const claims: TTokenClaims = {
     sub: String(profile.id),
     userId: profile.id,
@@ -32,5 +42,5 @@ export async function login(app: FastifyInstance, input: TLoginRequest, address:
     unidadeUuid: profile.unidade.uuid,
     username: profile.username,
   };
-  return { ...profile, jwtToken: app.jwt.sign(claims) };
+  return { ok: true, response: { ...profile, jwtToken: app.jwt.sign(claims) } };
 }

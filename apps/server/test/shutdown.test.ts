@@ -1,0 +1,167 @@
+import type { TOrder } from '@brasa/contracts';
+import { count, eq } from 'drizzle-orm';
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { pedidoIntegracao, pedidoIntegracaoLog } from '../src/db/schema';
+import { sha256Hex } from '../src/db/seed';
+import { makeOrderInput } from './order-factory';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const ORDER_TOTAL_CENTS = 2 * 2490 + 700;
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+/** The real server as `npm start` runs it, on a free port. */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = fork(join(root, 'apps/server/src/main.ts'), [], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, TZ: 'America/Sao_Paulo', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.on('message', (m: { ready?: boolean; port?: number }) => m.ready && m.port && resolve(m.port));
+    void exited.then(({ code }) => reject(new Error(`servidor saiu (${code}):\n${output}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}`, exited };
+}
+
+async function freshPostgres(base: string) {
+  const name = `brasa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+type Outcome = { ok: true; order: TOrder } | { ok: false; status: number | string };
+
+/**
+ * Keeps `parallel` order saves in flight until the server stops answering; `onAnswered` sees each outcome
+ * as it arrives (the test sends SIGTERM from there, mid-burst).
+ */
+async function burstOfOrderSaves(url: string, token: string, parallel: number, onAnswered: (n: number) => void) {
+  const outcomes: Outcome[] = [];
+  let stopped = false;
+  const save = async (): Promise<Outcome> => {
+    try {
+      const res = await fetch(`${url}/api-v2/pedidoIntegracao`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(makeOrderInput()),
+      });
+      if (res.status === 200) return { ok: true, order: (await res.json()) as TOrder };
+      await res.body?.cancel();
+      return { ok: false, status: res.status };
+    } catch (err) {
+      return { ok: false, status: (err as { cause?: { code?: string } }).cause?.code ?? String(err) };
+    }
+  };
+  const lane = async () => {
+    while (!stopped) {
+      const outcome = await save();
+      outcomes.push(outcome);
+      onAnswered(outcomes.length);
+      // once the server refuses connections, it is gone
+      if (!outcome.ok && typeof outcome.status === 'string') stopped = true;
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, lane));
+  return outcomes;
+}
+
+const databases = [
+  { name: 'embedded PGlite', postgres: undefined },
+  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', postgres: process.env.DATABASE_URL }] : []),
+];
+
+describe.each(databases)('stopping the server on $name', ({ postgres }) => {
+  it('exits within 10 s of SIGTERM with requests in flight, and nothing half-written', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'brasa-shutdown-'));
+    const pgDb = postgres ? await freshPostgres(postgres) : undefined;
+    try {
+      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', REDIS_URL: '' });
+      const login = await fetch(`${server.url}/api-v2/usuario/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'caixa', password: sha256Hex('caixa') }),
+      });
+      expect(login.status).toBe(200);
+      const { jwtToken } = (await login.json()) as { jwtToken: string };
+
+      let signalledAt = 0;
+      const outcomes = await burstOfOrderSaves(server.url, jwtToken, 8, (answered) => {
+        if (answered === 12 && !signalledAt) {
+          signalledAt = performance.now();
+          server.child.kill('SIGTERM');
+        }
+      });
+      const exit = await server.exited;
+      expect(signalledAt).toBeGreaterThan(0);
+      expect(exit.at - signalledAt).toBeLessThan(10_000);
+      // it closed cleanly, not through the watchdog
+      expect(exit).toMatchObject({ code: 0, signal: null });
+
+      const saved = outcomes.flatMap((o) => (o.ok ? [o.order] : []));
+      expect(saved.length).toBeGreaterThanOrEqual(12);
+      // after the signal nothing fails half-way: a save is answered whole, refused (503) or never reaches it
+      for (const o of outcomes)
+        if (!o.ok) expect([503, 'ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']).toContain(o.status);
+
+      const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir });
+      try {
+        const rows = await database.db.select().from(pedidoIntegracao);
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        for (const order of saved) {
+          const row = byId.get(order.id);
+          expect(row, `pedido ${order.id} respondido com 200`).toBeDefined();
+          expect(row!.totalPedidoCents).toBe(Math.round(order.totalPedido * 100));
+        }
+        // every stored order is whole: its items, its total, its log line
+        for (const row of rows) {
+          const body = row.body as { items: unknown[] };
+          expect(body.items).toHaveLength(2);
+          expect(row.totalPedidoCents).toBe(ORDER_TOTAL_CENTS);
+          const [logs] = await database.db
+            .select({ n: count() })
+            .from(pedidoIntegracaoLog)
+            .where(eq(pedidoIntegracaoLog.pedidoId, row.id));
+          expect(logs!.n).toBeGreaterThan(0);
+        }
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await pgDb?.drop();
+    }
+  }, 180_000);
+});
