@@ -49,7 +49,7 @@ declare module 'fastify' {
 }
 
 // zod's own messages (wrong type, too big...) in Portuguese; the schemas' own messages are pt-BR already.
-z.config(z.locales.pt());
+z.config(z.locales.ptBR());
 
 const API_PREFIXES = ['/api-v2', '/service', '/api/', '/api-docs', '/socket.io'];
 
