@@ -39,10 +39,14 @@ describe('hostile input regressions', () => {
       await ctx.app.inject({ method: 'GET', url: '/api-v2/pedidoIntegracao/list?pago=true', headers })
     ).json<TOrder[]>().length;
     const res = await save(withItems([{ name: 'X-Burger', quantity: 0, price: 24.9 }]));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorMessage).toContain(MSG.INVALID_WEIGHT);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorMessage).toBe(MSG.ITEM_QUANTITY_MINIMUM);
+    const weighed = await save(withItems([{ name: 'Quilo', externalCode: kgProductId, quantity: 0, price: 69.9 }]));
+    expect(weighed.statusCode).toBe(422);
+    expect(weighed.json().errorMessage).toBe(MSG.INVALID_WEIGHT);
     const negative = await save(withItems([{ name: 'X-Burger', quantity: -1, price: 24.9 }]));
-    expect(negative.statusCode).toBe(400);
+    expect(negative.statusCode).toBe(422);
+    expect(negative.json().errorMessage).toBe(MSG.ITEM_QUANTITY_NEGATIVE);
     const after = (
       await ctx.app.inject({ method: 'GET', url: '/api-v2/pedidoIntegracao/list?pago=true', headers })
     ).json<TOrder[]>().length;

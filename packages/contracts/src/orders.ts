@@ -1,6 +1,6 @@
 import { MSG, ORDER_STATUSES, ORDER_TYPES, calculateOrderTotals, type OrderTotals } from '@brasa/domain';
 import { z } from 'zod';
-import { INT4_MAX, ZDbId, ZInt4Count, ZMoney, ZQuantity, ZText, fitsCents } from './primitives';
+import { INT4_MAX, ZDbId, ZInt4, ZInt4Count, ZMoney, ZQuantity, ZText, fitsCents } from './primitives';
 
 /**
  * The integration order (pedidoIntegracao) and its embedded marketplace-style body (iFoodOrder),
@@ -141,8 +141,8 @@ export const ZOrderItemInput = z
     referenceCode: text(100),
     externalCode: code,
     name: ZText(500),
-    // doc 2 §5.2: positive here; the save checks the unit minimum (1) against the product's measure unit.
-    quantity: ZQuantity.positive(MSG.INVALID_WEIGHT),
+    // doc 2 §5.2: the save checks the minimum (1 per unit, positive per weight) against the product's unit.
+    quantity: ZQuantity,
     price: ZMoney,
     discount: inputMoney,
     totalPrice: inputMoney,
@@ -279,7 +279,7 @@ export const ZOrderSaveRequest = z.object({
   identificadorPrincipal: text(40),
   identificadorSecundario: text(40),
   complementoIdentificador: text(200),
-  quantidadePessoas: ZInt4Count.max(10_000, 'Informe um número válido.').nullish(),
+  quantidadePessoas: ZInt4.nullish(),
   pedidoAgendado: z.enum(['AGENDADO']).nullish(),
   pessoaCliente: ZPersonRefInput.nullish(),
   pessoaEntregador: z.object({ id: z.number().int().min(-1).max(INT4_MAX), nome: text(300) }).nullish(),

@@ -19,6 +19,13 @@ export const ZDbIdParam = z.coerce
   .positive(INVALID_ID)
   .max(INT4_MAX, INVALID_ID);
 
+/** Any int4 (both signs): the domain rules then answer for the values they refuse (e.g. negative people). */
+export const ZInt4 = z
+  .number({ error: 'Informe um número válido.' })
+  .int('Informe um número inteiro.')
+  .min(-INT4_MAX - 1, 'Informe um número válido.')
+  .max(INT4_MAX, 'Informe um número válido.');
+
 /** A non-negative int4 counter (version, number of people). */
 export const ZInt4Count = z
   .number({ error: 'Informe um número válido.' })
@@ -36,11 +43,14 @@ export const ZMoney = z
   .min(-MAX_MONEY_REAIS, MSG.INVALID_VALUE)
   .max(MAX_MONEY_REAIS, MSG.INVALID_VALUE);
 
-/** A quantity of an item or combo choice: 0..99999 (the stepper's maximum, doc 2 §5.2). */
+/**
+ * A quantity of an item or combo choice, at most 99999 (the stepper's maximum, doc 2 §5.2) in size; the
+ * sign and the minimum (1 per unit, positive per weight) are the save's item rules, answered with their messages.
+ */
 export const ZQuantity = z
   .number({ error: MSG.INVALID_VALUE })
   .finite(MSG.INVALID_VALUE)
-  .min(0, MSG.ITEM_QUANTITY_NEGATIVE)
+  .min(-MAX_ITEM_QUANTITY, MSG.INVALID_VALUE)
   .max(MAX_ITEM_QUANTITY, MSG.quantidadeMaximaItem(MAX_ITEM_QUANTITY));
 
 /** Whether quantity × price (reais) stays within the cents column. */
