@@ -2,9 +2,8 @@ import fastifyJwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -12,9 +11,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { toFastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
+import { DEFAULT_BODY_LIMIT, bodyLimitFor } from './edge/body-limits';
+import { errorAnswer } from './edge/error-answer';
+import { INPUT_PROBLEM_MESSAGES, findInputProblem } from './edge/input-guard';
 import { createProviders, type Providers } from './providers';
 import { registerAuth } from './plugins/auth';
 import { registerPermissions } from './plugins/permissions';
@@ -50,6 +53,9 @@ declare module 'fastify' {
   }
 }
 
+// zod's own messages (wrong type, too big...) in Portuguese; the schemas' own messages are pt-BR already.
+z.config(z.locales.ptBR());
+
 const API_PREFIXES = ['/api-v2', '/service', '/api/', '/api-docs', '/socket.io'];
 
 /** Builds the Fastify app (tests call this with app.inject; main.ts listens). */
@@ -60,10 +66,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: toFastifyTrustProxy(opts.config.trustProxy),
     // Requests are logged at debug (plugins/request-log.ts); info is for lifecycle and errors.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Comma lists travel in path segments (parametro/tipo/{types}, situacao/multiple/{ids}).
     routerOptions: { maxParamLength: 2000 },
+    // The router's own refusals (bad percent-encoding, a path parameter too long) answer like every error.
+    frameworkErrors: (error, request, reply) => sendError(error, request.log, reply),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Per-route body limits (edge/body-limits.ts); a route may still set its own.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= bodyLimitFor(route.method, route.url);
+  });
 
   // A bodiless POST sent with Content-Type: application/json is a POST without a body, not an error.
   app.removeContentTypeParser('application/json');
@@ -81,34 +94,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('database', opts.database);
   app.decorate('providers', opts.providers ?? createProviders());
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ ...error.extra, errorMessage: error.message, code: error.code });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation
-        .map((v) => {
-          const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return path ? `${path}: ${v.message}` : v.message;
-        })
-        .join('; ');
-      return reply.status(400).send({ errorMessage: `Dados inválidos - ${details}`, code: 'VALIDATION' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'erro inesperado');
-      return reply.status(500).send({ errorMessage: 'Erro interno do servidor. Tente novamente.', code: 'INTERNAL' });
-    }
-    // Fastify's own 4xx (malformed JSON, wrong content type, body too large...).
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? 'Tipo de conteúdo não suportado.'
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'Requisição grande demais.'
-          : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
-            ? 'Corpo da requisição inválido.'
-            : error.message;
-    return reply.status(status).send({ errorMessage: message, code: error.code });
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => sendError(error, request.log, reply));
+  // Every string of body, path and query: no NUL, no lone surrogate, bounded depth and sizes (edge/input-guard.ts).
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      findInputProblem(request.params) ?? findInputProblem(request.query) ?? findInputProblem(request.body);
+    if (problem) throw new AppError(400, INPUT_PROBLEM_MESSAGES[problem], 'INVALID_INPUT');
   });
 
   // Before swagger: the permission table's onRoute hook annotates each route before swagger collects it.
@@ -145,6 +136,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerWebApp(app, opts.config.webDist);
   return app;
+}
+
+/** The one way an error is answered: `{ errorMessage, code }` with a pt-BR message (edge/error-answer.ts). */
+function sendError(
+  error: FastifyError | AppError | Error,
+  log: { error: (obj: object, msg: string) => void },
+  reply: FastifyReply,
+) {
+  const answer = errorAnswer(error);
+  if (answer.unexpected) log.error({ err: error }, 'erro inesperado');
+  return reply.status(answer.status).send(answer.body);
 }
 
 /** Serves the built SPA on the same port; unknown non-API GETs answer index.html (client routing). */

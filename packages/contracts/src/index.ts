@@ -1,3 +1,4 @@
+export * from './primitives';
 export * from './auth';
 export * from './errors';
 export * from './parameters';

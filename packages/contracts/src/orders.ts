@@ -1,10 +1,12 @@
-import { ORDER_STATUSES, ORDER_TYPES, calculateOrderTotals, type OrderTotals } from '@brasa/domain';
+import { MSG, ORDER_STATUSES, ORDER_TYPES, calculateOrderTotals, type OrderTotals } from '@brasa/domain';
 import { z } from 'zod';
+import { INT4_MAX, ZDbId, ZInt4, ZInt4Count, ZMoney, ZQuantity, ZText, fitsCents } from './primitives';
 
 /**
  * The integration order (pedidoIntegracao) and its embedded marketplace-style body (iFoodOrder),
  * doc 1 §3, doc 2 §3, doc 4 §3. Money in decimal reais as the spec's payloads carry it.
- * Bodies are loose objects: fields we do not model yet travel through untouched.
+ * The stored shapes (answers) are loose objects: an order is served as stored. What a client may send is
+ * the closed `*Input` schemas below.
  */
 const money = z.number().finite().min(-1_000_000).max(10_000_000);
 const optMoney = money.nullish();
@@ -110,22 +112,181 @@ export type TIFoodOrder = z.infer<typeof ZIFoodOrder>;
 
 export const ZPessoaRef = z.object({ id: z.number().int(), nome: z.string().nullish() }).loose();
 
+/**
+ * What a client may send inside an order save. Unlike the stored shapes above (served as stored), these are
+ * closed: unknown keys are dropped, so no junk is stored or served back, and every number is bounded so that
+ * quantity × price and the totals stay within the cents columns.
+ */
+const text = (max: number) => ZText(max).nullish();
+const code = z.union([ZText(100), z.number().finite()]).nullish();
+const count = z.number().finite().min(0).max(1_000).nullish();
+const inputMoney = ZMoney.nullish();
+const ZPersonRefInput = z.object({ id: ZDbId, nome: text(300) });
+
+export const ZSubItemInput = z.object({
+  name: text(500),
+  quantity: ZQuantity.nullish(),
+  price: inputMoney,
+  totalPrice: inputMoney,
+  observations: text(2000),
+  externalCode: code,
+  externalCodeFather: code,
+  referenceCode: text(100),
+  referenceCodeFather: text(100),
+  sumInTotal: z.boolean().nullish(),
+});
+
+export const ZOrderItemInput = z
+  .object({
+    referenceCode: text(100),
+    externalCode: code,
+    name: ZText(500),
+    // doc 2 §5.2: the save checks the minimum (1 per unit, positive per weight) against the product's unit.
+    quantity: ZQuantity,
+    price: ZMoney,
+    discount: inputMoney,
+    totalPrice: inputMoney,
+    observations: text(2000),
+    status: text(40),
+    statusKds: text(40),
+    localNotification: text(40),
+    tipoImportacao: text(10),
+    unit: text(10),
+    createdAt: text(40),
+    sumInTotal: z.boolean().nullish(),
+    productChargeServiceFee: z.boolean().nullish(),
+    chargeServiceFee: z.boolean().nullish(),
+    totalServico: inputMoney,
+    subItems: z.array(ZSubItemInput).max(200).nullish(),
+    notSaved: z.boolean().nullish(),
+    pessoaVendedor: ZPersonRefInput.nullish(),
+    // doc 1 §3 payment tracking of item parts (split by items).
+    checked: z.boolean().nullish(),
+    received: z.boolean().nullish(),
+    pagar: z.boolean().nullish(),
+    amountPaid: inputMoney,
+    divideInto: count,
+    partialPayment: z
+      .array(z.enum(['NOT_CHECKED', 'CHECKED', 'RECEIVED']))
+      .max(1_000)
+      .nullish(),
+  })
+  .refine(
+    (item) =>
+      fitsCents(item.quantity, item.price) &&
+      (item.subItems ?? []).every(
+        (sub) => fitsCents(sub.quantity ?? 1, sub.price ?? 0) && fitsCents(1, sub.totalPrice ?? 0),
+      ),
+    { message: MSG.ITEM_AMOUNT_TOO_LARGE, path: ['price'] },
+  );
+
+/** A payment line: new ones carry the method (the server fills the rest); stored ones are kept as stored. */
+export const ZOrderPaymentInput = z.object({
+  id: z.union([ZText(100), z.number().finite()]).nullish(),
+  externalCode: code,
+  code: text(40),
+  name: text(200),
+  value: ZMoney,
+  changeFor: inputMoney,
+  prepaid: z.boolean().nullish(),
+  formaPagamento: z.object({ id: ZDbId }).nullish(),
+  autorizacao: text(200),
+  valorDivisao: inputMoney,
+  justificativa: text(500),
+});
+
+const ZDeliveryAddressInput = z.object({
+  streetName: text(300),
+  streetNumber: text(40),
+  neighborhood: text(200),
+  city: text(200),
+  state: text(40),
+  postalCode: text(20),
+  complement: text(300),
+  reference: text(300),
+  formattedAddress: text(600),
+  coordinates: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullish(),
+});
+
+export const ZIFoodOrderInput = z.object({
+  shortReference: text(60),
+  createdAt: text(40),
+  preparationTimeInSeconds: z.number().int().min(0).max(86_400).nullish(),
+  merchant: z.object({ name: text(200) }).nullish(),
+  customer: z
+    .object({
+      id: code,
+      name: text(300),
+      phone: text(60),
+      email: text(200),
+      type: text(20),
+      taxPayerIdentificationNumber: text(30),
+    })
+    .nullish(),
+  deliveryMethod: z
+    .object({
+      mode: text(40),
+      deliveredBy: text(40),
+      minTime: count,
+      maxTime: count,
+      deliveryCode: text(60),
+    })
+    .nullish(),
+  deliveryAddress: ZDeliveryAddressInput.nullish(),
+  schedule: z.object({ deliveryDateTimeStart: text(40), deliveryDateTimeEnd: text(40) }).nullish(),
+  scheduled: z.boolean().nullish(),
+  observations: text(2000),
+  divideInvoiceObservation: text(2000),
+  items: z.array(ZOrderItemInput).max(1000).default([]),
+  payments: z.array(ZOrderPaymentInput).max(200).default([]),
+  // Marketplace benefits are never taken from a terminal (the save keeps the stored ones).
+  benefits: z
+    .array(
+      z.object({
+        value: inputMoney,
+        target: text(40),
+        sponsorshipValues: z.object({ MERCHANT: inputMoney, IFOOD: inputMoney }).nullish(),
+      }),
+    )
+    .max(50)
+    .nullish(),
+  deliveryFee: inputMoney,
+  productDeliveryFee: z.object({ id: ZDbId, valorUnitarioVenda: inputMoney }).nullish(),
+  deliveryFeeOrigin: text(40),
+  adicionalTip: inputMoney,
+  discount: inputMoney,
+  levarTrocoPara: inputMoney,
+  levarMaquinaCartao: z.boolean().nullish(),
+  incluirTaxaEntregaImportacaoSelecionado: z.enum(['S', 'N']).nullish(),
+  subTotal: inputMoney,
+  totalPrice: inputMoney,
+});
+export type TIFoodOrderInput = z.infer<typeof ZIFoodOrderInput>;
+
+/** A saved item removed by this save, with its justification (doc 2 §5.5). */
+const ZDeletedItemRef = z.object({
+  referenceCode: text(100),
+  justificativaExclusao: text(500),
+  dadosExclusao: z.object({ justificativaExclusao: text(500) }).nullish(),
+});
+
 /** What a client sends to POST /api-v2/pedidoIntegracao (the server owns ids, dates, totals and status). */
-export const ZOrderSaveRequest = z.looseObject({
-  id: z.number().int().positive().nullish(),
-  version: z.number().int().nonnegative().nullish(),
+export const ZOrderSaveRequest = z.object({
+  id: ZDbId.nullish(),
+  version: ZInt4Count.nullish(),
   tipo: ZOrderType,
-  tipoImportacao: z.string().max(10).nullish(),
-  identificadorPrincipal: z.string().max(40).nullish(),
-  identificadorSecundario: z.string().max(40).nullish(),
-  complementoIdentificador: z.string().max(200).nullish(),
-  quantidadePessoas: z.number().int().nullish(),
+  tipoImportacao: text(10),
+  identificadorPrincipal: text(40),
+  identificadorSecundario: text(40),
+  complementoIdentificador: text(200),
+  quantidadePessoas: ZInt4.nullish(),
   pedidoAgendado: z.enum(['AGENDADO']).nullish(),
-  pessoaCliente: ZPessoaRef.nullish(),
-  pessoaEntregador: ZPessoaRef.nullish(),
-  descricao: z.string().max(2000).nullish(),
-  logs: z.string().nullish(),
-  iFoodOrder: ZIFoodOrder,
+  pessoaCliente: ZPersonRefInput.nullish(),
+  pessoaEntregador: z.object({ id: z.number().int().min(-1).max(INT4_MAX), nome: text(300) }).nullish(),
+  descricao: text(2000),
+  logs: text(100_000),
+  deletedItems: z.array(ZDeletedItemRef).max(1000).nullish(),
+  iFoodOrder: ZIFoodOrderInput,
 });
 export type TOrderSaveRequest = z.infer<typeof ZOrderSaveRequest>;
 

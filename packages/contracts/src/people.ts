@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMunicipio } from './auth';
+import { ZDbId } from './primitives';
 
 /** A person: customer, courier or staff (doc 4 §3 "Person", "Customer"). Money in decimal reais. */
 export const ZPessoa = z.object({
@@ -32,8 +33,8 @@ export type TPessoa = z.infer<typeof ZPessoa>;
 const optText = (max: number) => z.string().trim().max(max).nullish();
 
 /** POST /api-v2/pessoa: a customer (doc 4 §3 "Customer") or a courier (no username/password here). */
-export const ZPessoaSaveRequest = z.looseObject({
-  id: z.number().int().positive().nullish(),
+export const ZPessoaSaveRequest = z.object({
+  id: ZDbId.nullish(),
   nome: z.string({ error: 'Nome: obrigatório' }).trim().min(1, 'Nome: obrigatório').max(200),
   nomeFantasia: optText(200),
   tipo: z.enum(['F', 'J']).default('F'),
@@ -48,8 +49,8 @@ export const ZPessoaSaveRequest = z.looseObject({
   numero: optText(40),
   bairro: optText(200),
   complemento: optText(300),
-  municipio: z.object({ id: z.number().int().nullish(), codigoIbge: z.string().nullish() }).nullish(),
-  servicoProduto: z.object({ id: z.number().int() }).nullish(),
+  municipio: z.object({ id: ZDbId.nullish(), codigoIbge: z.string().max(10).nullish() }).nullish(),
+  servicoProduto: z.object({ id: ZDbId }).nullish(),
   observacoes: optText(2000),
   codigoReferencial: optText(60),
   tipoCliente: z.boolean().default(true),
@@ -66,15 +67,15 @@ export type TPessoaSaveRequest = z.infer<typeof ZPessoaSaveRequest>;
 
 /** Secondary address (doc 4 §3). */
 export const ZEnderecoSaveRequest = z.object({
-  id: z.number().int().positive().nullish(),
-  pessoa: z.object({ id: z.number().int().positive() }),
+  id: ZDbId.nullish(),
+  pessoa: z.object({ id: ZDbId }),
   endereco: z.string().trim().min(1, 'Endereço: obrigatório').max(300),
   numero: optText(40),
   bairro: optText(200),
   complemento: optText(300),
   cep: optText(15),
-  municipio: z.object({ id: z.number().int().nullish(), codigoIbge: z.string().nullish() }).nullish(),
-  idProdutoTaxaEntrega: z.number().int().nullish(),
+  municipio: z.object({ id: ZDbId.nullish(), codigoIbge: z.string().max(10).nullish() }).nullish(),
+  idProdutoTaxaEntrega: ZDbId.nullish(),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
 });
@@ -95,8 +96,8 @@ export type TEndereco = z.infer<typeof ZEndereco>;
 
 /** Secondary contact (contatoPessoa): FONE or EMAIL. */
 export const ZContatoSaveRequest = z.object({
-  id: z.number().int().positive().nullish(),
-  pessoa: z.object({ id: z.number().int().positive() }),
+  id: ZDbId.nullish(),
+  pessoa: z.object({ id: ZDbId }),
   tipo: z.enum(['FONE', 'EMAIL'], { error: 'Tipo de contato inválido: use FONE ou EMAIL.' }),
   valor: z.string().trim().max(200).default(''),
 });

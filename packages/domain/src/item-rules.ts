@@ -145,6 +145,16 @@ export function validateItemEdit(next: ItemValues): Result<ItemValues> {
 }
 
 /**
+ * doc 2 §5.2: a unit item's quantity is at least 1 (the stepper's minimum) and a weighed (KG) item's is a
+ * positive number; quantity 0 is a removal (§4.3), never a line of total 0.
+ */
+export function validateItemQuantity(quantity: number, options: { readonly weighed: boolean }): Result<number> {
+  if (!Number.isFinite(quantity)) return fail(MSG.INVALID_VALUE);
+  if (options.weighed) return quantity > 0 ? ok(quantity) : fail(MSG.INVALID_WEIGHT);
+  return quantity >= 1 ? ok(quantity) : fail(MSG.ITEM_QUANTITY_MINIMUM);
+}
+
+/**
  * The edit dialog's correction (doc 2 §5.3 "fall back to 0 or the old price"): a negative or non-numeric
  * quantity becomes 0 (which then means removal, §4.3), a negative or non-numeric price the old price;
  * a quantity above 99999 becomes 99999.

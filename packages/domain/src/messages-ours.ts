@@ -115,6 +115,9 @@ export const OUR_MESSAGES = Object.freeze({
   // — order entry: item edit and waiter rule (doc 2 §5.1, §5.3) —
   ITEM_SELLER_REQUIRED: 'Selecione o garçom responsável pelos itens do pedido.',
   ITEM_QUANTITY_NEGATIVE: 'A quantidade do item não pode ser negativa.',
+  ITEM_QUANTITY_MINIMUM: 'A quantidade mínima do item é 1.',
+  ITEM_AMOUNT_TOO_LARGE: 'O valor do item excede o máximo permitido.',
+  ORDER_TOTAL_TOO_LARGE: 'O total do pedido excede o valor máximo permitido.',
   ITEM_PRICE_NEGATIVE: 'O valor unitário do item não pode ser negativo.',
   quantidadeMaximaItem: (maximum: Text) => `A quantidade máxima por item é ${maximum}.`,
   ITEM_PRICE_LOCKED: 'O valor unitário deste item não pode ser alterado.',

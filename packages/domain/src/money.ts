@@ -21,6 +21,14 @@ export const ITEM_REMAINDER_SNAP_CENTS = 10;
 /** doc 2 §9: rounding tolerance of combo fractions (quantities, not money: no cents counterpart). */
 export const FRACTION_TOLERANCE = 0.001;
 
+/** The largest amount in cents an integer (int4) money column holds; larger totals are refused, not wrapped. */
+export const MAX_AMOUNT_CENTS = 2_147_483_647;
+
+/** Whether an amount in cents fits the money columns (both signs). */
+export function isStorableCents(cents: number): boolean {
+  return Number.isSafeInteger(cents) && Math.abs(cents) <= MAX_AMOUNT_CENTS;
+}
+
 /** Quantities (kg, units) are shown and kept with 3 decimals (doc 1 §9). */
 export const QUANTITY_DECIMALS = 3;
 

@@ -1,5 +1,5 @@
 import { MSG, ORDER_TYPES } from '@brasa/domain';
-import { ZOrder } from '@brasa/contracts';
+import { INT4_MAX, ZInt4Count, ZOrder } from '@brasa/contracts';
 import { z } from 'zod';
 import { ZId } from './schemas';
 
@@ -9,13 +9,10 @@ const ZPrintLocation = z
   .min(1, 'Informe o local de impressão.')
   .max(60, 'Local de impressão inválido.');
 
-export const ZFinalizeImportBody = z.looseObject(
-  { id: ZId, version: z.number().int().nonnegative().nullish() },
-  { error: 'Informe o pedido.' },
-);
+export const ZFinalizeImportBody = z.object({ id: ZId, version: ZInt4Count.nullish() }, { error: 'Informe o pedido.' });
 
 export const ZImportAllBody = z
-  .array(z.looseObject({ id: ZId }, { error: 'Informe o pedido.' }), { error: 'Informe a lista de pedidos.' })
+  .array(z.object({ id: ZId }, { error: 'Informe o pedido.' }), { error: 'Informe a lista de pedidos.' })
   .min(1, MSG.MULTI_STATUS_NOTHING_SELECTED)
   .max(500, 'Selecione no máximo 500 pedidos.');
 
@@ -63,7 +60,7 @@ export const ZLogEventBody = z.object(
       .unknown()
       .optional()
       .refine((v) => v === undefined || JSON.stringify(v).length <= 200_000, 'Evento grande demais.'),
-    pedidoIntegracao: z.looseObject({ id: ZId }, { error: 'Informe o pedido.' }),
+    pedidoIntegracao: z.object({ id: ZId }, { error: 'Informe o pedido.' }),
   },
   { error: 'Informe o evento.' },
 );
@@ -87,12 +84,12 @@ export const ZPrintOrderQuery = z.object({
 export const ZKdsQuery = z.object({ localImpressao: ZPrintLocation });
 
 export const ZKdsBody = z
-  .looseObject(
+  .object(
     {
       id: ZId.optional(),
       pedidoId: ZId.optional(),
       items: z
-        .array(z.looseObject({ referenceCode: z.string().max(100).nullish() }))
+        .array(z.object({ referenceCode: z.string().max(100).nullish() }))
         .max(1000)
         .optional(),
     },
@@ -105,7 +102,7 @@ export const ZTefParams = z.object({ location: ZPrintLocation });
 export const ZTefBody = z.object(
   {
     pedidoId: ZId,
-    intencaoVendaId: z.union([z.string().trim().min(1).max(100), z.number().int()], {
+    intencaoVendaId: z.union([z.string().trim().min(1).max(100), z.number().int().min(0).max(INT4_MAX)], {
       error: 'Informe a intenção de venda.',
     }),
     comprovante: z

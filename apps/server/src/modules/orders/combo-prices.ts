@@ -1,5 +1,5 @@
 import { MSG, toCents } from '@brasa/domain';
-import type { TOrderItem, TStep } from '@brasa/contracts';
+import { isDbId, type TOrderItem, type TStep } from '@brasa/contracts';
 import type { Tx } from './repository';
 import { unprocessable } from '../../errors';
 import { groupStepsByProduct } from '../menu/mapper';
@@ -20,7 +20,7 @@ function candidateSteps(steps: TStep[], sub: SubItem): TStep[] {
  * that price × its quantity. The browser prices combos with the same domain rule; the server checks it.
  */
 export async function checkComboPrices(tx: Tx, unidadeId: number, items: TOrderItem[]) {
-  const combos = items.filter((i) => (i.subItems?.length ?? 0) > 0 && Number(i.externalCode) > 0);
+  const combos = items.filter((i) => (i.subItems?.length ?? 0) > 0 && isDbId(Number(i.externalCode)));
   if (combos.length === 0) return;
   const byProduct = groupStepsByProduct(
     await listSteps(tx, unidadeId, [...new Set(combos.map((i) => Number(i.externalCode)))]),

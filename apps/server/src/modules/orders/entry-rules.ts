@@ -5,11 +5,12 @@ import {
   itemTotal,
   toReais,
   validateItemEdit,
+  validateItemQuantity,
   validateItemRemoval,
   validateOrderForSave,
   type Cents,
 } from '@brasa/domain';
-import type { TIFoodOrder, TOrderItem, TOrderSaveRequest, TProfile } from '@brasa/contracts';
+import { isDbId, type TIFoodOrder, type TOrderItem, type TOrderSaveRequest, type TProfile } from '@brasa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { identificador, produto } from '../../db/schema';
@@ -48,8 +49,11 @@ export async function applyEntryRules(
   input: TOrderSaveRequest,
   current: OrderRow | undefined,
 ): Promise<{ body: TIFoodOrder; removed: RemovedItem[] }> {
+  const storedBody = current?.body as (TIFoodOrder & { deletedItems?: unknown[] }) | undefined;
   const body: TIFoodOrder = {
     ...input.iFoodOrder,
+    // The deletion records are the server's (below): kept from the stored body, never taken from a request.
+    ...(storedBody?.deletedItems ? { deletedItems: storedBody.deletedItems } : {}),
     // Benefits are the marketplace's (doc 1 §3): a terminal never grants one, so they stay as stored (none on
     // an order launched here). Otherwise a client could settle an order with a forged IFOOD sponsorship.
     benefits: (current?.body as TIFoodOrder | undefined)?.benefits ?? [],
@@ -69,6 +73,7 @@ export async function applyEntryRules(
       if ((sub.price ?? 0) < 0 || (sub.totalPrice ?? 0) < 0) throw unprocessable(MSG.ITEM_PRICE_NEGATIVE);
     }
   }
+  await checkItemQuantities(tx, ctx.unidadeId, body.items, storedBody?.items ?? []);
   await validateOrder(tx, ctx, input, body, current === undefined);
   await checkComboPrices(tx, ctx.unidadeId, body.items);
 
@@ -85,7 +90,7 @@ export async function applyEntryRules(
   const removed = current ? removedItems(ctx.profile, input, body, current) : [];
   if (removed.length) {
     const deletedItems = [
-      ...(((current?.body as { deletedItems?: unknown[] }).deletedItems ?? []) as unknown[]),
+      ...(storedBody?.deletedItems ?? []),
       ...removed.map(({ item, justificativaExclusao }) => ({
         ...item,
         dadosExclusao: {
@@ -151,9 +156,36 @@ async function validateOrder(
   if (!result.ok) throw new AppError(422, result.message, result.code ?? 'ORDER_INVALID');
 }
 
+/**
+ * doc 2 §5.2: a unit item's quantity is at least 1 and a weighed (KG) product's is positive, so no line of
+ * quantity 0 makes an order of total 0 that counts as paid. Lines stored with their quantity are kept as stored.
+ */
+async function checkItemQuantities(tx: Tx, unidadeId: number, items: TOrderItem[], stored: TOrderItem[]) {
+  const storedQuantity = new Map(stored.map((i) => [i.referenceCode, i.quantity]));
+  const changed = items.filter((i) => storedQuantity.get(i.referenceCode) !== i.quantity);
+  if (changed.length === 0) return;
+  const ids = [...new Set(changed.map((i) => Number(i.externalCode)).filter(isDbId))];
+  const weighed = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: produto.id, unidadeMedida: produto.unidadeMedida })
+            .from(produto)
+            .where(and(eq(produto.unidadeId, unidadeId), inArray(produto.id, ids)))
+        )
+          .filter((p) => p.unidadeMedida.toUpperCase() === 'KG')
+          .map((p) => p.id),
+  );
+  for (const item of changed) {
+    const check = validateItemQuantity(item.quantity, { weighed: weighed.has(Number(item.externalCode)) });
+    if (!check.ok) throw unprocessable(check.message);
+  }
+}
+
 /** Locked unit price: new items and items whose price changed take the menu price of their product. */
 async function applyMenuPrices(tx: Tx, unidadeId: number, items: TOrderItem[], before: Map<unknown, TOrderItem>) {
-  const ids = [...new Set(items.map((i) => Number(i.externalCode)).filter((n) => Number.isInteger(n) && n > 0))];
+  const ids = [...new Set(items.map((i) => Number(i.externalCode)).filter(isDbId))];
   if (ids.length === 0) return;
   const prices = new Map(
     (

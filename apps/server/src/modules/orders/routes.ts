@@ -1,4 +1,4 @@
-import { ZErrorResponse, ZOrder, ZOrderSaveRequest } from '@brasa/contracts';
+import { INT4_MAX, ZDbId, ZDbIdParam, ZErrorResponse, ZOrder, ZOrderSaveRequest } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getOrder, getSequence, listOrders, pollIntegrations, setSequence } from './query-service';
@@ -74,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         params: z.object({ ids: ZIdList, status: ZStatusParam }),
-        querystring: z.object({ idDeliveryMan: z.coerce.number().int().optional() }),
+        querystring: z.object({ idDeliveryMan: ZDbIdParam.optional() }),
         response: { 200: ZMultipleResult, ...errors },
       },
     },
@@ -91,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           motivoCancelamento: z.string().max(500).optional(),
           cancellationCode: z.string().max(60).optional(),
-          idDeliveryMan: z.coerce.number().int().optional(),
+          idDeliveryMan: ZDbIdParam.optional(),
         }),
         response: { 200: ZOrder, ...errors },
       },
@@ -104,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        params: z.object({ orderId: ZId, deliveryPersonId: z.coerce.number().int().min(-1) }),
+        params: z.object({ orderId: ZId, deliveryPersonId: z.coerce.number().int().min(-1).max(INT4_MAX) }),
         response: { 200: ZOrder, ...errors },
       },
     },
@@ -143,7 +143,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         security: [{ bearer: [] }],
         tags: ['log'],
-        body: z.array(z.looseObject({ pedidoId: z.number().int().nullish() })).max(500),
+        // Deletion records are kept as sent (bounded by the body limit and the edge's depth and size checks).
+        body: z.array(z.looseObject({ pedidoId: ZDbId.nullish() })).max(500),
         response: { 200: z.object({ saved: z.number().int() }) },
       },
     },

@@ -1,4 +1,4 @@
-import { ZErrorResponse } from '@brasa/contracts';
+import { ZDbIdParam, ZErrorResponse } from '@brasa/contracts';
 import { ORDER_STATUSES, ORDER_TYPES } from '@brasa/domain';
 import { ZOrderStatus } from '@brasa/contracts';
 import { z } from 'zod';
@@ -39,11 +39,8 @@ export const ZOrderListQuery = z.object({
 });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 
-export const ZId = z.coerce
-  .number({ error: 'Identificador inválido.' })
-  .int('Identificador inválido.')
-  .positive('Identificador inválido.')
-  .max(2_147_483_647, 'Identificador inválido.');
+/** An order id in a path: a positive int4 (contracts' ZDbIdParam). */
+export const ZId = ZDbIdParam;
 
 export const ZIdList = z
   .string()

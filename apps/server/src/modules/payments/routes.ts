@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@brasa/contracts';
 import { MSG, ROLES, hasRole, toReais } from '@brasa/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -5,7 +6,11 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import * as repo from './repository';
 
 const ZPersonQuery = z.object({
-  idPessoa: z.coerce.number({ error: 'Informe a pessoa (idPessoa).' }).int().positive('Informe a pessoa (idPessoa).'),
+  idPessoa: z.coerce
+    .number({ error: 'Informe a pessoa (idPessoa).' })
+    .int('Informe a pessoa (idPessoa).')
+    .positive('Informe a pessoa (idPessoa).')
+    .max(INT4_MAX, 'Informe a pessoa (idPessoa).'),
 });
 
 async function customerOf(app: FastifyInstance, request: FastifyRequest, query: Record<string, string>) {

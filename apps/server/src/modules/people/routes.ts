@@ -1,6 +1,7 @@
 import { MSG, onlyDigits } from '@brasa/domain';
 import {
   ZContato,
+  ZDbIdParam,
   ZContatoSaveRequest,
   ZEndereco,
   ZEnderecoSaveRequest,
@@ -16,11 +17,7 @@ import * as detail from './detail-repository';
 import { customerOrders, pendingAccounts } from './accounts';
 import * as service from './service';
 
-const ZId = z.coerce
-  .number({ error: 'Identificador inválido.' })
-  .int('Identificador inválido.')
-  .positive('Identificador inválido.')
-  .max(2_147_483_647, 'Identificador inválido.');
+const ZId = ZDbIdParam;
 const secured = { security: [{ bearer: [] }], tags: ['pessoa'] };
 const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
 
