@@ -10,7 +10,7 @@ import {
 
 // Each dialog is its own chunk, fetched the first time it opens (not part of the first screen's load).
 const OrderDetailDialog = lazy(() =>
-  import('../../features/board/components/order-detail-dialog').then((m) => ({ default: m.OrderDetailDialog })),
+  import('../../features/order-detail/components/order-detail-dialog').then((m) => ({ default: m.OrderDetailDialog })),
 );
 const OrderEditorDialog = lazy(() =>
   import('../../features/order-entry/components/order-editor-dialog').then((m) => ({ default: m.OrderEditorDialog })),

@@ -3,7 +3,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useQuery } from '@tanstack/react-query';
-import { courierQueries } from '../api/courier-queries';
+import { courierQueries } from './courier-queries';
 
 interface Props {
   value: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../../test/make-order';
+import { makeOrder } from '../../test/make-order';
 import { applyOrderEvent, moveOrderOptimistically, revertOptimisticMove, upsertOrder } from './board-cache';
 import type { BoardQueryParams } from './board-query';
 

@@ -2,9 +2,9 @@ import type { TOrder } from '@brasa/contracts';
 import type { OrderStatus } from '@brasa/domain';
 import { useMutationState } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { CHANGE_STATUS_MUTATION_KEY, useChangeOrderStatus, type ChangeStatusInput } from '../api/change-order-status';
-import { needsCancelReason, needsCourierChoice, needsTefCancelConfirm } from '../model/move-rules';
-import type { StatusChangeSource } from '../model/status-change-feedback';
+import { CHANGE_STATUS_MUTATION_KEY, useChangeOrderStatus, type ChangeStatusInput } from './change-order-status';
+import { needsCancelReason, needsCourierChoice, needsTefCancelConfirm } from './move-rules';
+import type { StatusChangeSource } from './status-change-feedback';
 
 /**
  * A move waiting for the user: the card-terminal payments question, then the cancellation reason; or the

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { BOARD_TEXTS } from '../model/board-messages';
+import { BOARD_TEXTS } from './board-messages';
 import { CourierSelect } from './courier-select';
 
 interface Props {

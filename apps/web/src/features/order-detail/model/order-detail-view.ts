@@ -1,7 +1,7 @@
 import type { TOrder, TProfile } from '@brasa/contracts';
 import { MSG, fail, ok, type Result } from '@brasa/domain';
 import { parsePayloadDate } from '../../../shared/format/date-time-br';
-import { formatDeliveryAddress } from './order-view';
+import { formatDeliveryAddress } from '../../../shared/orders/order-view';
 
 /** spec doc 1 §9: the preparation time of an order that carries none. */
 export const DEFAULT_PREPARATION_SECONDS = 3600;

@@ -1,21 +1,21 @@
 import type { TOrder } from '@brasa/contracts';
 import type { OrderStatus } from '@brasa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api/api-client';
-import { ApiError } from '../../../shared/api/api-error';
-import { useNotify } from '../../../shared/ui/notify';
-import { moveOrderOptimistically, revertOptimisticMove } from '../model/board-cache';
-import { BOARD_TEXTS } from '../model/board-messages';
-import { tefPaymentsOf } from '../model/move-rules';
+import { apiFetch } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { useNotify } from '../ui/notify';
+import { moveOrderOptimistically, revertOptimisticMove } from '../orders/board-cache';
+import { BOARD_TEXTS } from './board-messages';
+import { tefPaymentsOf } from './move-rules';
 import {
   statusChangeFailureMessage,
   statusChangeSuccessMessage,
   tefCancelEvent,
   type StatusChangeSource,
   type TefCancelEvent,
-} from '../model/status-change-feedback';
-import { applySavedOrder, updateBoardLists } from './board-cache-updates';
-import { orderQueries } from './order-queries';
+} from './status-change-feedback';
+import { applySavedOrder, updateBoardLists } from '../orders/board-cache-updates';
+import { orderQueries } from '../orders/order-queries';
 
 export const CHANGE_STATUS_MUTATION_KEY = ['orders', 'changeStatus'] as const;
 

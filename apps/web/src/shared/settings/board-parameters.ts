@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { findParameter, isParameterOn, parameterQueries } from '../../../shared/api/parameter-queries';
-import { readDispatchLimit } from '../model/multi-status';
+import { findParameter, isParameterOn, parameterQueries } from '../api/parameter-queries';
+
+const DEFAULT_DISPATCH_LIMIT = 20;
+
+/** doc 2 §5.8: generic code LIMITE_DESPACHO as a positive whole number, 20 when absent or not one. */
+export function readDispatchLimit(codigo: string | null | undefined): number {
+  const value = Number(codigo);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_DISPATCH_LIMIT;
+}
 
 const PDV_PARAMETERS = ['SISTEMA_BRASA_PDV_ONLINE'] as const;
 const DISPATCH_LIMIT_CODE = ['LIMITE_DESPACHO'] as const;

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { openOrderEditor, openPayment, closeOrderDetail } from '../../../shared/order-dialog/order-dialog-store';
 import { useProfile } from '../../../shared/session/use-session';
 import { PromptDialog } from '../../../shared/ui/prompt-dialog';
-import { useBoardParameters } from '../api/board-parameters';
+import { useBoardParameters } from '../../../shared/settings/board-parameters';
 import { ORDER_ACTION_PATHS as PATHS, useOrderAction } from '../api/order-actions';
-import { useOrderMove } from '../hooks/use-order-move';
+import { useOrderMove } from '../../../shared/order-move/use-order-move';
 import { DETAIL_ACTION_LABELS, detailActions, type DetailActionKey } from '../model/detail-actions';
-import { OrderMoveDialogs } from './order-move-dialogs';
+import { OrderMoveDialogs } from '../../../shared/order-move/order-move-dialogs';
 
 type Prompt = 'delete' | 'convertToTab' | 'confirmDelivery';
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { orderInfoRows } from '../model/order-info-rows';
-import { orderNumber } from '../model/order-view';
+import { orderNumber } from '../../../shared/orders/order-view';
 import { Field, FieldGrid, LogBox, Section } from './order-detail-fields';
 
 interface Props {

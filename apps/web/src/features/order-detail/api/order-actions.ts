@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/notify';
-import { applySavedOrder } from './board-cache-updates';
+import { applySavedOrder } from '../../../shared/orders/board-cache-updates';
 
 const BASE = '/api-v2/pedidoIntegracao';
 

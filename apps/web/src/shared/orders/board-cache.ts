@@ -1,6 +1,6 @@
 import type { TOrder } from '@brasa/contracts';
 import type { OrderStatus } from '@brasa/domain';
-import type { OrderRealtimeEvent } from '../../../shared/realtime/realtime-events';
+import type { OrderRealtimeEvent } from '../realtime/realtime-events';
 import { matchesBoardQuery, type BoardQueryParams } from './board-query';
 
 /**

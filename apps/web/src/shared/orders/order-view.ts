@@ -1,5 +1,6 @@
 import type { TOrder } from '@brasa/contracts';
 import { isOrderStatus, isOrderType } from '@brasa/domain';
+import { dateTimeText, parsePayloadDate } from '../format/date-time-br';
 
 /**
  * A card can be drawn only from a well-formed order; anything else shows 'Pedido com erro' (doc 2 §2.1),
@@ -67,4 +68,10 @@ export function formatDeliveryAddress(order: TOrder, compact = false): string | 
 /** The number staff call an order by: its sequence, else its id. */
 export function orderNumber(order: TOrder): string {
   return order.sequencial !== null && order.sequencial !== undefined ? `#${order.sequencial}` : `#${order.id}`;
+}
+
+/** 'Agendado para dd/MM/yyyy HH:mm' (card and detail of a scheduled order), or 'Pedido agendado' without a date. */
+export function scheduleText(order: TOrder): string {
+  const start = order.iFoodOrder.schedule?.deliveryDateTimeStart;
+  return parsePayloadDate(start) ? `Agendado para ${dateTimeText(start)}` : 'Pedido agendado';
 }

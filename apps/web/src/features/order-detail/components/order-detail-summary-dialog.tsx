@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo } from 'react';
 import { groupItemsByProduct } from '../model/order-detail-item-groups';
-import { orderNumber } from '../model/order-view';
+import { orderNumber } from '../../../shared/orders/order-view';
 import { PRINT_ORIGINS, usePrintOrder } from '../api/print-order';
 
 interface Props {

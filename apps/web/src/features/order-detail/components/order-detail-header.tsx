@@ -17,9 +17,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { dateTimeText } from '../../../shared/format/date-time-br';
-import { isScheduledOrder } from '../model/board-filters';
+import { isScheduledOrder } from '../../../shared/orders/board-filters';
 import { deliveryTimeOf, orderCreatedAt, orderReference } from '../model/order-detail-view';
-import { scheduleText } from './order-card-content';
+import { scheduleText } from '../../../shared/orders/order-view';
 import { Field } from './order-detail-fields';
 
 const TYPE_ICONS: Record<OrderType, typeof DeliveryDiningIcon> = {

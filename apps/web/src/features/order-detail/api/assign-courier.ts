@@ -3,9 +3,9 @@ import { MSG } from '@brasa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import { readErrorMessage } from '../../../shared/api/api-error';
-import { BOARD_TEXTS } from '../model/board-messages';
+import { BOARD_TEXTS } from '../../../shared/order-move/board-messages';
 import { useNotify } from '../../../shared/ui/notify';
-import { applySavedOrder } from './board-cache-updates';
+import { applySavedOrder } from '../../../shared/orders/board-cache-updates';
 
 /** The courier id that clears the assignment (doc 4 §9 "Delivery-fee marker value -1 means none"). */
 export const NO_COURIER_ID = -1;

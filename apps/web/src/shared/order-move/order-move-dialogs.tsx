@@ -1,9 +1,9 @@
 import { MSG } from '@brasa/domain';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { PromptDialog } from '../../../shared/ui/prompt-dialog';
-import type { OrderMove } from '../hooks/use-order-move';
-import { BOARD_TEXTS } from '../model/board-messages';
-import { orderNumber } from '../model/order-view';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { PromptDialog } from '../ui/prompt-dialog';
+import type { OrderMove } from './use-order-move';
+import { BOARD_TEXTS } from './board-messages';
+import { orderNumber } from '../orders/order-view';
 import { CourierDialog } from './courier-dialog';
 
 /** The cancellation reason is kept whole by the audit event (at most 500 characters). */

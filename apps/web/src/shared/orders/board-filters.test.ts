@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../../test/make-order';
+import { makeOrder } from '../../test/make-order';
 import {
   DEFAULT_BOARD_FILTERS,
   DEFAULT_SEARCH_BY,

@@ -1,7 +1,7 @@
 import type { TOrder } from '@brasa/contracts';
 import { dateTimeText } from '../../../shared/format/date-time-br';
 import { textOf } from './order-detail-view';
-import { channelLabel } from './order-view';
+import { channelLabel } from '../../../shared/orders/order-view';
 
 export interface InfoRow {
   readonly key: string;

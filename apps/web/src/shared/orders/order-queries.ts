@@ -1,8 +1,8 @@
 import type { TOrder } from '@brasa/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiFetchWithHeaders } from '../../../shared/api/api-client';
-import { BOARD_FETCH_LIMIT, BOARD_ORDER_TYPES, type BoardQueryParams } from '../model/board-query';
-import type { OrderListParams } from '../model/order-list-params';
+import { apiFetch, apiFetchWithHeaders } from '../api/api-client';
+import { BOARD_FETCH_LIMIT, BOARD_ORDER_TYPES, type BoardQueryParams } from './board-query';
+import type { OrderListParams } from './order-list-params';
 
 const BASE = '/api-v2/pedidoIntegracao';
 

@@ -12,10 +12,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { dateTimeText } from '../../../shared/format/date-time-br';
 import { NO_COURIER_ID, useAssignCourier } from '../api/assign-courier';
-import { customerNameOf, isScheduledOrder } from '../model/board-filters';
-import { channelLabel, deliveryModeLabel, formatDeliveryAddress } from '../model/order-view';
-import { CourierSelect } from './courier-select';
-import { scheduleText } from './order-card-content';
+import { customerNameOf, isScheduledOrder } from '../../../shared/orders/board-filters';
+import { channelLabel, deliveryModeLabel, formatDeliveryAddress, scheduleText } from '../../../shared/orders/order-view';
+import { CourierSelect } from '../../../shared/order-move/courier-select';
 import { Field, FieldGrid, Section } from './order-detail-fields';
 import { OrderDetailRouteButton } from './order-detail-route-button';
 

@@ -1,7 +1,7 @@
 import type { TOrder } from '@brasa/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { placeOrder } from '../model/board-cache';
-import type { BoardQueryParams } from '../model/board-query';
+import { placeOrder } from './board-cache';
+import type { BoardQueryParams } from './board-query';
 import { orderQueries } from './order-queries';
 
 type BoardListKey = ReturnType<typeof orderQueries.board>['queryKey'];

@@ -1,6 +1,6 @@
 import { MSG } from '@brasa/domain';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../../test/make-order';
+import { makeOrder } from '../../test/make-order';
 import { isTefPayment, needsTefCancelConfirm, tefPaymentsOf } from './move-rules';
 import { statusChangeFailureMessage, statusChangeSuccessMessage, tefCancelEvent } from './status-change-feedback';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api/api-client';
+import { apiFetch } from '../api/api-client';
 
 export interface Courier {
   id: number;

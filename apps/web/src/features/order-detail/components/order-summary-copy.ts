@@ -1,7 +1,7 @@
 import type { TOrder } from '@brasa/contracts';
 import { MSG, formatMoneyReais, formatQuantity } from '@brasa/domain';
-import { customerNameOf } from '../model/board-filters';
-import { formatDeliveryAddress, orderNumber } from '../model/order-view';
+import { customerNameOf } from '../../../shared/orders/board-filters';
+import { formatDeliveryAddress, orderNumber } from '../../../shared/orders/order-view';
 
 /** The order as plain text for the clipboard (doc 1 §2.1 'copy summary'). */
 function orderSummaryText(order: TOrder): string {
