@@ -13,7 +13,12 @@ import Typography from '@mui/material/Typography';
 import { dateTimeText } from '../../../shared/format/date-time-br';
 import { NO_COURIER_ID, useAssignCourier } from '../api/assign-courier';
 import { customerNameOf, isScheduledOrder } from '../../../shared/orders/board-filters';
-import { channelLabel, deliveryModeLabel, formatDeliveryAddress, scheduleText } from '../../../shared/orders/order-view';
+import {
+  channelLabel,
+  deliveryModeLabel,
+  formatDeliveryAddress,
+  scheduleText,
+} from '../../../shared/orders/order-view';
 import { CourierSelect } from '../../../shared/order-move/courier-select';
 import { Field, FieldGrid, Section } from './order-detail-fields';
 import { OrderDetailRouteButton } from './order-detail-route-button';

@@ -107,10 +107,11 @@ describe('OrderDetailDialog support info and print (doc 1 §2 items 2, 16)', () 
   it("opens 'Informações' with the ids, dates, statuses and the logs", async () => {
     const order = makeOrder({
       id: 503,
-      statusNotificacao: 'NOTIFICADO',
+      statusNotificacao: 'NAO_NOTIFICADO',
       statusLogistica: 'ENVIADO',
       dataConfirmacao: new Date(2025, 0, 2, 12, 5).toISOString(),
-      logs: '02/01/2025 12:00 - Pedido criado\n02/01/2025 12:05 - Pedido confirmado',
+      // as the server sends them: the UTC instant, the user, the text (local time inside some texts)
+      logs: `${new Date(2025, 0, 2, 12, 0).toISOString()} caixa: Pedido criado por caixa em 02/01/2025 12:00.\n${new Date(2025, 0, 2, 12, 5).toISOString()} caixa: Pedido confirmado`,
     });
     renderOrderDetail(order);
     expect(screen.queryByTestId('order-detail-logs')).not.toBeInTheDocument();
@@ -118,9 +119,12 @@ describe('OrderDetailDialog support info and print (doc 1 §2 items 2, 16)', () 
     const info = await screen.findByTestId('order-detail-info-dialog');
     expect(within(info).getByTestId('order-detail-info-id')).toHaveTextContent('503');
     expect(within(info).getByTestId('order-detail-info-dataConfirmacao')).toHaveTextContent('02/01/2025 12:05');
-    expect(within(info).getByTestId('order-detail-info-statusNotificacao')).toHaveTextContent('NOTIFICADO');
-    expect(within(info).getByTestId('order-detail-info-statusLogistica')).toHaveTextContent('ENVIADO');
-    expect(within(info).getByTestId('order-detail-logs')).toHaveTextContent('12:05 - Pedido confirmado');
+    expect(within(info).getByTestId('order-detail-info-statusNotificacao')).toHaveTextContent('Não notificado');
+    expect(within(info).getByTestId('order-detail-info-statusLogistica')).toHaveTextContent('Enviado');
+    const logs = within(info).getByTestId('order-detail-logs');
+    expect(logs).toHaveTextContent('caixa: Pedido criado por caixa em 02/01/2025 12:00.');
+    expect(logs).toHaveTextContent('02/01/2025 12:05 caixa: Pedido confirmado');
+    expect(logs).not.toHaveTextContent('2025-01-02T');
   });
 
   it("'Imprimir' sends the order to the print API, not to a page that is not served", async () => {

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { logLinesText } from '../model/order-codes';
 import { orderInfoRows } from '../model/order-info-rows';
 import { orderNumber } from '../../../shared/orders/order-view';
 import { Field, FieldGrid, LogBox, Section } from './order-detail-fields';
@@ -30,7 +31,7 @@ export function OrderDetailInfoDialog({ order, onClose }: Props) {
             ))}
           </FieldGrid>
           <Section title="Logs">
-            <LogBox text={order.logs || 'Sem registros.'} testId="order-detail-logs" />
+            <LogBox text={order.logs ? logLinesText(order.logs) : 'Sem registros.'} testId="order-detail-logs" />
           </Section>
         </Stack>
       </DialogContent>

@@ -40,7 +40,7 @@ describe('item information dialog (doc 1 §2 item 13)', () => {
     expect(within(dialog).getByTestId('order-detail-item-info-seller')).toHaveTextContent('JOÃO GARÇOM');
     expect(within(dialog).getByTestId('order-detail-item-info-added-at')).toHaveTextContent('02/01/2025 12:01');
     expect(within(dialog).getByTestId('order-detail-item-info-print')).toHaveTextContent(
-      'IMPRESSO em 02/01/2025 12:03',
+      'Impresso em 02/01/2025 12:03',
     );
     expect(within(dialog).getByTestId('order-detail-item-info-kds')).toHaveTextContent(MSG.NOT_INFORMED);
     expect(within(dialog).getByTestId('order-detail-item-info-external-code')).toHaveTextContent('10');

@@ -115,7 +115,8 @@ export function OrderDetailPayments({ payments }: { payments: TIFoodOrder['payme
       <TableBody>
         {payments.map((payment, index) => (
           <TableRow key={String(payment.id ?? index)}>
-            <TableCell>{[payment.code, payment.name].filter(Boolean).join(' - ') || '—'}</TableCell>
+            {/* The method's name; its code (PX, DIN...) only when the payment has no name. */}
+            <TableCell>{payment.name || payment.code || '—'}</TableCell>
             <TableCell align="right">{payment.changeFor ? formatMoneyReais(payment.changeFor) : '—'}</TableCell>
             <TableCell align="right">{formatMoneyReais(payment.value)}</TableCell>
           </TableRow>

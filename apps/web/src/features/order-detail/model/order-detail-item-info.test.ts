@@ -27,8 +27,8 @@ describe('item information (doc 1 §2 item 13)', () => {
       seller: 'JOÃO GARÇOM',
       addedAt: '02/01/2025 12:01',
       notification: 'Notificado em 02/01/2025 12:02',
-      print: 'IMPRESSO em 02/01/2025 12:03',
-      kitchenDisplay: 'ENVIADO em 02/01/2025 12:04',
+      print: 'Impresso em 02/01/2025 12:03',
+      kitchenDisplay: 'Enviado em 02/01/2025 12:04',
       externalCode: '123',
       logs: 'Item criado\n{"evento":"IMPRESSAO"}',
     });

@@ -1,6 +1,7 @@
 import type { TOrderItem } from '@brasa/contracts';
 import { ITEM_STATUSES, MSG, type ItemStatus } from '@brasa/domain';
 import { dateTimeText, parsePayloadDate } from '../../../shared/format/date-time-br';
+import { kdsStatusLabel, printStatusLabel } from './order-codes';
 import { textOf } from './order-detail-view';
 
 /** What the item information dialog shows (spec doc 1 §2 item 13), as text ready to draw. */
@@ -34,8 +35,8 @@ export const itemStatusLabel = (status: string): string => (isItemStatus(status)
 type LooseItem = TOrderItem & Record<string, unknown>;
 
 /** 'IMPRESSO em 02/01/2025 12:05', or just one of the two, or 'Não informado'. */
-function statusWithDate(status: unknown, date: unknown): string {
-  const parts = [textOf(status), parsePayloadDate(date) ? `em ${dateTimeText(date)}` : ''].filter(Boolean);
+function statusWithDate(status: string, date: unknown): string {
+  const parts = [status, parsePayloadDate(date) ? `em ${dateTimeText(date)}` : ''].filter(Boolean);
   return parts.length ? parts.join(' ') : MSG.NOT_INFORMED;
 }
 
@@ -64,8 +65,8 @@ export function readItemInfo(item: TOrderItem): ItemInfo {
     seller: textOf(seller?.nome) || MSG.NOT_INFORMED,
     addedAt: parsePayloadDate(addedAt) ? dateTimeText(addedAt) : MSG.NOT_INFORMED,
     notification: notification || MSG.NOT_INFORMED,
-    print: statusWithDate(loose.statusImpressao, loose.dataImpressao),
-    kitchenDisplay: statusWithDate(loose.statusKds, loose.dataKds),
+    print: statusWithDate(printStatusLabel(textOf(loose.statusImpressao)), loose.dataImpressao),
+    kitchenDisplay: statusWithDate(kdsStatusLabel(textOf(loose.statusKds)), loose.dataKds),
     externalCode: textOf(item.externalCode) || MSG.NOT_INFORMED,
     logs: itemLogsText(loose.logs),
   };

@@ -11,7 +11,7 @@ describe('order info for support (doc 1 §2 item 2)', () => {
       tipoImportacao: 'IF',
       tipoImportacaoOriginal: null,
       dataConfirmacao: new Date(2025, 0, 2, 12, 5).toISOString(),
-      statusNotificacao: 'NOTIFICADO',
+      statusNotificacao: 'NAO_NOTIFICADO',
       statusLogistica: 'ENVIADO',
       codigoIntegracao: 'c0ffee00-0000-4000-8000-000000000001',
       iFoodOrder: { ...base.iFoodOrder, id: 'abc-123', shortReference: '7788' },
@@ -29,8 +29,8 @@ describe('order info for support (doc 1 §2 item 2)', () => {
       dataConfirmacao: '02/01/2025 12:05',
       dataEnvio: '—',
       dataCancelamento: '—',
-      statusNotificacao: 'NOTIFICADO',
-      statusLogistica: 'ENVIADO',
+      statusNotificacao: 'Não notificado',
+      statusLogistica: 'Enviado',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { TOrder } from '@brasa/contracts';
 import { dateTimeText } from '../../../shared/format/date-time-br';
+import { logisticsStatusLabel, notificationStatusLabel } from './order-codes';
 import { textOf } from './order-detail-view';
 import { channelLabel } from '../../../shared/orders/order-view';
 
@@ -38,8 +39,8 @@ export function orderInfoRows(order: TOrder): InfoRow[] {
     ['dataEnvio', 'Data de envio', dateTimeText(order.dataEnvio)],
     ['dataEntrega', 'Data de entrega', dateTimeText(order.dataEntrega)],
     ['dataCancelamento', 'Data de cancelamento', dateTimeText(order.dataCancelamento)],
-    ['statusNotificacao', 'Status de notificação', textOf(order.statusNotificacao)],
-    ['statusLogistica', 'Status da logística', textOf(order.statusLogistica)],
+    ['statusNotificacao', 'Status de notificação', notificationStatusLabel(textOf(order.statusNotificacao))],
+    ['statusLogistica', 'Status da logística', logisticsStatusLabel(textOf(order.statusLogistica))],
   ];
   return rows.map(([key, label, value]) => ({ key, label, value: value || '—' }));
 }
