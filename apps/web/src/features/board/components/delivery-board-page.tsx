@@ -21,7 +21,12 @@ import { useNotify } from '../../../shared/ui/notify';
 import { useBoardParameters } from '../../../shared/settings/board-parameters';
 import { orderQueries } from '../../../shared/orders/order-queries';
 import { groupOrdersByStatus, boardColumns } from '../model/board-columns';
-import { countActiveFilters, filterBoardOrders, sanitizeBoardFilters, sanitizeSearchBy } from '../../../shared/orders/board-filters';
+import {
+  countActiveFilters,
+  filterBoardOrders,
+  sanitizeBoardFilters,
+  sanitizeSearchBy,
+} from '../../../shared/orders/board-filters';
 import { BOARD_TEXTS } from '../../../shared/order-move/board-messages';
 import { DEFAULT_PERIOD, buildBoardQuery, periodRange, type PeriodChoice } from '../../../shared/orders/board-query';
 import { calculateBoardTotals } from '../model/board-totals';

@@ -34,7 +34,11 @@ import { useTerminalSettings } from '../../../shared/settings/use-terminal-setti
 import { DateTimeField } from '../../../shared/ui/date-time-field';
 import { orderQueries } from '../../../shared/orders/order-queries';
 import { customerNameOf } from '../../../shared/orders/board-filters';
-import { ORDER_LIST_PAGE_SIZES, defaultOrderListParams, type OrderListParams } from '../../../shared/orders/order-list-params';
+import {
+  ORDER_LIST_PAGE_SIZES,
+  defaultOrderListParams,
+  type OrderListParams,
+} from '../../../shared/orders/order-list-params';
 import { OrderListFiltersMenu } from './order-list-filters-menu';
 
 interface Props {

@@ -1,7 +1,12 @@
 import { MSG } from '@brasa/domain';
 import { describe, expect, it } from 'vitest';
 import { readDispatchLimit } from '../../../shared/settings/board-parameters';
-import { checkMultiStatusConfirm, selectAllWithinLimit, splitMultiStatusResults, toggleSelection } from './multi-status';
+import {
+  checkMultiStatusConfirm,
+  selectAllWithinLimit,
+  splitMultiStatusResults,
+  toggleSelection,
+} from './multi-status';
 
 describe('multi-status selection and limits (doc 2 §5.8)', () => {
   it('refuses to tick past LIMITE_DESPACHO with the spec message, and unticks freely', () => {
