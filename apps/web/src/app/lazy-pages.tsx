@@ -2,8 +2,8 @@ import { lazy } from 'react';
 
 // Every page is its own chunk, loaded when its route is first shown: the initial JavaScript holds only the
 // frame (providers, router, layout), so screens added later (maps, charts, KDS, exports) never weigh on the
-// cashier's first screen. Component files are imported directly: a feature's index also exports pieces the
-// layout loads eagerly, and importing it here would pull the whole feature into the first load.
+// cashier's first screen. Component files are imported directly, so each chunk holds its page and what it
+// uses, not everything its feature's index exports (some of which the layout loads eagerly).
 export const DeliveryBoardPage = lazy(() =>
   import('../features/board/components/delivery-board-page').then((m) => ({ default: m.DeliveryBoardPage })),
 );
