@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures and ratios; nothing here passes or fails.
 import { benchBoardPaint } from './board-paint.bench';
+import { benchBundleSize } from './bundle-size.bench';
 import { benchLogin } from './login.bench';
 import { benchOrderDialog } from './order-dialog.bench';
 import { benchOrders } from './orders.bench';
@@ -15,3 +16,4 @@ if (!only || only === 'products') await benchProductSearch();
 if (!only || only === 'board') await benchBoardPaint();
 if (!only || only === 'order-dialog') await benchOrderDialog();
 if (!only || only === 'payment-confirm') await benchPaymentConfirm();
+if (!only || only === 'bundle') await benchBundleSize();

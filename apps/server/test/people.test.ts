@@ -192,10 +192,13 @@ describe('customer accounts, history and users', () => {
     ).toBe(404);
   });
 
-  it('lists the unit users for the waiter dialog', async () => {
+  it('lists the unit users who sell for the waiter dialog: waiters and cashiers, never couriers or kitchen staff', async () => {
     const users = (await call('GET', '/api-v2/usuario/listUsuarios')).json<{ nome: string; idPessoa: number }[]>();
-    expect(users.map((u) => u.nome)).toContain('Gabriel Garçom');
-    expect(users.map((u) => u.nome)).not.toContain('Fábio Caixa Filial');
+    const names = users.map((u) => u.nome);
+    expect(names).toEqual(expect.arrayContaining(['Gabriel Garçom', 'Camila Caixa']));
+    expect(names).not.toContain('Motoboy Carlos');
+    expect(names).not.toContain('Cláudia Cozinha');
+    expect(names).not.toContain('Fábio Caixa Filial');
     expect(users.every((u) => u.idPessoa > 0)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { ROLES } from '@brasa/domain';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../shared/session/session-store';
 import { makeProfile } from '../test/make-profile';
 import { jsonResponse, renderRoutes, stubShellFetch } from '../test/render';
@@ -11,16 +11,24 @@ function renderAt(path: string) {
 }
 
 describe('guarded routes', () => {
+  // Pages are lazy chunks: load the board's module graph once up front, and give a page more than the default
+  // second to appear on a busy machine.
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 10_000 });
+    await import('../features/board/components/delivery-board-page');
+  }, 60_000);
+  afterAll(() => configure({ asyncUtilTimeout: 1000 }));
+
   it('sends a visitor without a session to /login, and a courier-app visitor to its own login', async () => {
     stubShellFetch(null);
     const pdv = renderAt('/agendados');
     await waitFor(() => expect(pdv.router.state.location.pathname).toBe('/login'));
-    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     pdv.unmount();
 
     const courier = renderAt('/appentregador/rotas');
     await waitFor(() => expect(courier.router.state.location.pathname).toBe('/appentregador/login'));
-    expect(screen.getByRole('button', { name: 'Acessar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Acessar' })).toBeInTheDocument();
   });
 
   it('shows the board inside the layout to a cashier, with the cash-register chip', async () => {
@@ -42,7 +50,7 @@ describe('guarded routes', () => {
     const { router } = renderAt('/delivery');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized/ROLE_PDV_DELIVERY'));
-    expect(screen.getByRole('heading', { name: 'Funcionalidade indisponível' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Funcionalidade indisponível' })).toBeInTheDocument();
   });
 
   it('sends a courier lacking a PDV role to the delivery-person app', async () => {
@@ -52,7 +60,7 @@ describe('guarded routes', () => {
     const { router } = renderAt('/delivery');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/appentregador/rotas'));
-    expect(screen.getByRole('heading', { name: 'Rotas Pendentes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Rotas Pendentes' })).toBeInTheDocument();
   });
 
   it('ends a session whose token the server no longer accepts', async () => {

@@ -1,15 +1,21 @@
 import { ROUTES, type RouteDefinition } from '@brasa/domain';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { CourierLoginPage, LoadTokenPage, LoginPage, UnifiedLoginPage } from '../features/auth';
-import { DeliveryBoardPage } from '../features/board';
-import { FastSalePage } from '../features/order-entry';
-import { UnavailablePage } from '../features/unavailable';
+import { PageFallback } from '../shared/ui/page-fallback';
 import { PagePlaceholder } from '../shared/ui/page-placeholder';
-import { CourierLayout } from './courier/courier-layout';
 import { AppLayout } from './layout/app-layout';
+import {
+  CourierLayout,
+  CourierLoginPage,
+  DeliveryBoardPage,
+  FastSalePage,
+  LoadTokenPage,
+  LoginPage,
+  SettingsRoute,
+  UnavailablePage,
+  UnifiedLoginPage,
+} from './lazy-pages';
 import { RouteGuard } from './route-guard';
-import { SettingsRoute } from './settings-route';
 
 /** Screens built so far; every other route of the table shows its title until its issue fills it. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -31,7 +37,12 @@ const isStandalone = (route: RouteDefinition) => STANDALONE.has(route.path) || r
 
 function toRouteObject(route: RouteDefinition): RouteObject {
   const page = PAGES[route.path]?.() ?? <PagePlaceholder title={route.title} />;
-  return { path: route.path, handle: { title: route.title }, element: <RouteGuard>{page}</RouteGuard> };
+  const element = (
+    <RouteGuard>
+      <Suspense fallback={<PageFallback />}>{page}</Suspense>
+    </RouteGuard>
+  );
+  return { path: route.path, handle: { title: route.title }, element };
 }
 
 /** Every route of doc 4's table, guarded, grouped by the frame it is shown in. */
@@ -41,7 +52,14 @@ export function buildRoutes(): RouteObject[] {
   const pdv = ROUTES.filter((route) => !route.appEntregador && !isStandalone(route));
   return [
     ...standalone.map(toRouteObject),
-    { element: <CourierLayout />, children: courier.map(toRouteObject) },
+    {
+      element: (
+        <Suspense fallback={<PageFallback />}>
+          <CourierLayout />
+        </Suspense>
+      ),
+      children: courier.map(toRouteObject),
+    },
     { element: <AppLayout />, children: pdv.map(toRouteObject) },
     { path: '*', element: <Navigate to="/" replace /> },
   ];

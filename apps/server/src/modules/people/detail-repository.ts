@@ -1,7 +1,8 @@
 import type { TContato, TEndereco } from '@brasa/contracts';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { ROLES } from '@brasa/domain';
+import { and, arrayOverlaps, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contatoPessoa, endereco, municipio, pessoa, usuario } from '../../db/schema';
+import { contatoPessoa, endereco, municipio, perfilUsuario, pessoa, usuario } from '../../db/schema';
 
 type MunicipioRow = typeof municipio.$inferSelect;
 const toMunicipio = (m: MunicipioRow | null) =>
@@ -82,11 +83,31 @@ export async function searchMunicipios(db: Db, q: string | undefined) {
     .then((rows) => rows.map((m) => toMunicipio(m)!));
 }
 
+/**
+ * Who may be an item's seller in the waiter dialog (doc 2 §2.7, §5.1): waiters (ROLE_GARCOM_PEDIDO or the
+ * 'garcom' profile) and anyone who takes orders at the PDV. Couriers (ROLE_ACESSO_APP_ENTREGADORES only) and
+ * kitchen staff (ROLE_UTILIZA_KDS) hold none of these, so they are not offered.
+ */
+export const SELLER_ROLES = [
+  ROLES.ROLE_GARCOM_PEDIDO,
+  ROLES.ROLE_PDV_DELIVERY,
+  ROLES.ROLE_PDV_COMANDA_MESA,
+  ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE,
+];
+
+/** The unit's active users who sell (SELLER_ROLES), by name: the waiter dialog's list. */
 export async function listUnitUsers(db: Db, unidadeId: number) {
   return db
     .select({ id: usuario.id, nome: usuario.nome, idPessoa: usuario.pessoaId, pessoaNome: pessoa.nome })
     .from(usuario)
+    .innerJoin(perfilUsuario, eq(perfilUsuario.id, usuario.perfilId))
     .leftJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
-    .where(and(eq(usuario.unidadeId, unidadeId), eq(usuario.ativo, true)))
+    .where(
+      and(
+        eq(usuario.unidadeId, unidadeId),
+        eq(usuario.ativo, true),
+        or(arrayOverlaps(usuario.permissoes, SELLER_ROLES), eq(perfilUsuario.tipo, 'garcom')),
+      ),
+    )
     .orderBy(asc(usuario.nome));
 }

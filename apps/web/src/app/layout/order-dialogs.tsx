@@ -1,6 +1,4 @@
-import { OrderDetailDialog } from '../../features/board';
-import { OrderEditorDialog } from '../../features/order-entry';
-import { PaymentDialog } from '../../features/payment';
+import { Suspense, lazy, useState } from 'react';
 import {
   closeOrderDetail,
   closeOrderEditor,
@@ -10,15 +8,35 @@ import {
   usePaymentOrder,
 } from '../../shared/order-dialog/order-dialog-store';
 
+// Each dialog is its own chunk, fetched the first time it opens (not part of the first screen's load).
+const OrderDetailDialog = lazy(() =>
+  import('../../features/order-detail/components/order-detail-dialog').then((m) => ({ default: m.OrderDetailDialog })),
+);
+const OrderEditorDialog = lazy(() =>
+  import('../../features/order-entry/components/order-editor-dialog').then((m) => ({ default: m.OrderEditorDialog })),
+);
+const PaymentDialog = lazy(() =>
+  import('../../features/payment/components/payment-dialog').then((m) => ({ default: m.PaymentDialog })),
+);
+
+/** True from the first time `isOpen` is true: a dialog stays mounted afterwards so it can animate its close. */
+function useHasOpened(isOpen: boolean) {
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  return hasOpened || isOpen;
+}
+
 /** The order detail, the order editor and the payment over any PDV page, opened through the shared order-dialog store. */
 export function OrderDialogs() {
   const detail = useOrderDetail();
   const editingId = useOrderEditorId();
+  const paymentOrder = usePaymentOrder();
+  const isDetailLoaded = useHasOpened(detail !== null);
   return (
-    <>
-      <OrderDetailDialog order={detail} onClose={closeOrderDetail} />
+    <Suspense fallback={null}>
+      {isDetailLoaded ? <OrderDetailDialog order={detail} onClose={closeOrderDetail} /> : null}
       {editingId !== null ? <OrderEditorDialog key={editingId} orderId={editingId} onClose={closeOrderEditor} /> : null}
-      <PaymentDialog order={usePaymentOrder()} onClose={closePayment} />
-    </>
+      {paymentOrder ? <PaymentDialog order={paymentOrder} onClose={closePayment} /> : null}
+    </Suspense>
   );
 }

@@ -1,2 +1,1 @@
 export { DeliveryBoardPage } from './components/delivery-board-page';
-export { OrderDetailDialog } from './components/order-detail-dialog';

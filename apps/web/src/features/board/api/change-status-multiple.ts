@@ -3,7 +3,7 @@ import type { OrderStatus } from '@brasa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import { splitMultiStatusResults } from '../model/multi-status';
-import { applySavedOrder } from './board-cache-updates';
+import { applySavedOrder } from '../../../shared/orders/board-cache-updates';
 
 export type MultiStatusResult = TOrder | { id: number; err: string };
 

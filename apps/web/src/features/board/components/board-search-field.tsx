@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import type { SearchBy } from '../model/board-filters';
+import type { SearchBy } from '../../../shared/orders/board-filters';
 
 const OPTIONS: { key: keyof SearchBy; label: string }[] = [
   { key: 'id', label: 'ID do pedido' },

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { updateTerminalSettings } from '../../../shared/settings/terminal-settings';
 import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
-import { BOARD_TEXTS } from '../model/board-messages';
+import { BOARD_TEXTS } from '../../../shared/order-move/board-messages';
 
 /** First column: the new-order sound, bound to the terminal setting enableRingSongNewOrder (doc 2 §2.1). */
 export function SoundToggle() {

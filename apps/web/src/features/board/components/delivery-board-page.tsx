@@ -18,17 +18,22 @@ import { useTerminalSettings } from '../../../shared/settings/use-terminal-setti
 import { openOrderDetail } from '../../../shared/order-dialog/order-dialog-store';
 import { useStoredState } from '../../../shared/storage/use-stored-state';
 import { useNotify } from '../../../shared/ui/notify';
-import { useBoardParameters } from '../api/board-parameters';
-import { orderQueries } from '../api/order-queries';
+import { useBoardParameters } from '../../../shared/settings/board-parameters';
+import { orderQueries } from '../../../shared/orders/order-queries';
 import { groupOrdersByStatus, boardColumns } from '../model/board-columns';
-import { countActiveFilters, filterBoardOrders, sanitizeBoardFilters, sanitizeSearchBy } from '../model/board-filters';
-import { BOARD_TEXTS } from '../model/board-messages';
-import { DEFAULT_PERIOD, buildBoardQuery, periodRange, type PeriodChoice } from '../model/board-query';
+import {
+  countActiveFilters,
+  filterBoardOrders,
+  sanitizeBoardFilters,
+  sanitizeSearchBy,
+} from '../../../shared/orders/board-filters';
+import { BOARD_TEXTS } from '../../../shared/order-move/board-messages';
+import { DEFAULT_PERIOD, buildBoardQuery, periodRange, type PeriodChoice } from '../../../shared/orders/board-query';
 import { calculateBoardTotals } from '../model/board-totals';
 import { useBoardClock } from '../hooks/use-board-clock';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { useIntegrationPolling } from '../hooks/use-integration-polling';
-import { useOrderMove } from '../hooks/use-order-move';
+import { useOrderMove } from '../../../shared/order-move/use-order-move';
 import { BoardKanban } from './board-kanban';
 import { BoardToolbar } from './board-toolbar';
 import { BoardTotalsStrip } from './board-totals-strip';
@@ -36,7 +41,7 @@ import { ParameterIndicators, SoundToggle } from './column-header-extras';
 import { FiltersDrawer } from './filters-drawer';
 import { MultiStatusDialog } from './multi-status-dialog';
 import { OrderListDialog } from './order-list-dialog';
-import { OrderMoveDialogs } from './order-move-dialogs';
+import { OrderMoveDialogs } from '../../../shared/order-move/order-move-dialogs';
 
 const NO_ORDERS: TOrder[] = [];
 /** Read by screen readers, not drawn. */

@@ -19,8 +19,8 @@ import {
   type BoardTypeFilter,
   type InvoiceFilter,
   type SituationFilter,
-} from '../model/board-filters';
-import { channelLabel } from '../model/order-view';
+} from '../../../shared/orders/board-filters';
+import { channelLabel } from '../../../shared/orders/order-view';
 
 const TYPES: { value: BoardTypeFilter; label: string }[] = [
   { value: 'DELIVERY', label: 'Delivery' },

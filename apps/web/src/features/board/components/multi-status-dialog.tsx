@@ -27,7 +27,7 @@ import { useChangeStatusMultiple } from '../api/change-status-multiple';
 import { compareOrders } from '../model/board-columns';
 import { checkMultiStatusConfirm, selectAllWithinLimit, toggleSelection } from '../model/multi-status';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { CourierSelect } from './courier-select';
+import { CourierSelect } from '../../../shared/order-move/courier-select';
 import { MultiStatusOrderList } from './multi-status-order-list';
 
 interface Props {

@@ -12,8 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { customerNameOf } from '../model/board-filters';
-import { formatDeliveryAddress, orderNumber } from '../model/order-view';
+import { customerNameOf } from '../../../shared/orders/board-filters';
+import { formatDeliveryAddress, orderNumber } from '../../../shared/orders/order-view';
 
 interface Props {
   orders: TOrder[];

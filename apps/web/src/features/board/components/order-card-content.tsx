@@ -12,9 +12,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { dateTimeText, parsePayloadDate } from '../../../shared/format/date-time-br';
-import { customerNameOf, isScheduledOrder } from '../model/board-filters';
-import { formatDeliveryAddress, isDeliveryMode, isValidBoardOrder, orderNumber } from '../model/order-view';
+import { customerNameOf, isScheduledOrder } from '../../../shared/orders/board-filters';
+import {
+  formatDeliveryAddress,
+  isDeliveryMode,
+  isValidBoardOrder,
+  orderNumber,
+  scheduleText,
+} from '../../../shared/orders/order-view';
 
 function Line({ icon, children, color }: { icon: ReactNode; children: ReactNode; color?: string }) {
   return (
@@ -31,11 +36,6 @@ const timeOf = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : format(date, 'HH:mm');
 };
-
-export function scheduleText(order: TOrder): string {
-  const start = order.iFoodOrder.schedule?.deliveryDateTimeStart;
-  return parsePayloadDate(start) ? `Agendado para ${dateTimeText(start)}` : 'Pedido agendado';
-}
 
 /** The body of a board card (doc 2 §2.1), also drawn under the pointer while dragging. */
 export function OrderCardContent({ order, actions }: { order: TOrder; actions?: ReactNode }) {

@@ -4,7 +4,7 @@ import { useDraggable } from '@dnd-kit/core';
 import Paper from '@mui/material/Paper';
 import { memo, type KeyboardEvent } from 'react';
 import { useNotify } from '../../../shared/ui/notify';
-import { isValidBoardOrder } from '../model/order-view';
+import { isValidBoardOrder } from '../../../shared/orders/order-view';
 import { OrderCardContent } from './order-card-content';
 import { OrderStatusMenu } from './order-status-menu';
 

@@ -32,9 +32,13 @@ import { dateTimeText } from '../../../shared/format/date-time-br';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
 import { DateTimeField } from '../../../shared/ui/date-time-field';
-import { orderQueries } from '../api/order-queries';
-import { customerNameOf } from '../model/board-filters';
-import { ORDER_LIST_PAGE_SIZES, defaultOrderListParams, type OrderListParams } from '../model/order-list-params';
+import { orderQueries } from '../../../shared/orders/order-queries';
+import { customerNameOf } from '../../../shared/orders/board-filters';
+import {
+  ORDER_LIST_PAGE_SIZES,
+  defaultOrderListParams,
+  type OrderListParams,
+} from '../../../shared/orders/order-list-params';
 import { OrderListFiltersMenu } from './order-list-filters-menu';
 
 interface Props {

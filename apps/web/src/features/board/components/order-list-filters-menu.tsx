@@ -10,7 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import { useState } from 'react';
-import type { OrderListParams } from '../model/order-list-params';
+import type { OrderListParams } from '../../../shared/orders/order-list-params';
 
 type Filters = Pick<OrderListParams, 'types' | 'situations' | 'invoice' | 'paid'>;
 

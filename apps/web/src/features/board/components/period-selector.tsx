@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { DateTimeField } from '../../../shared/ui/date-time-field';
-import type { PeriodChoice } from '../model/board-query';
+import type { PeriodChoice } from '../../../shared/orders/board-query';
 
 /** doc 2 §9: the custom range is applied 300 ms after the last change. */
 const CUSTOM_RANGE_DEBOUNCE_MS = 300;

@@ -9,8 +9,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { updateTerminalSettings } from '../../../shared/settings/terminal-settings';
 import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
-import { BOARD_TEXTS } from '../model/board-messages';
-import type { SortOrder } from '../model/board-query';
+import { BOARD_TEXTS } from '../../../shared/order-move/board-messages';
+import type { SortOrder } from '../../../shared/orders/board-query';
 
 const OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'asc', label: BOARD_TEXTS.SORT_NEWEST_FIRST },

@@ -1,9 +1,9 @@
 import type { TOrder } from '@brasa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
-import { updateBoardLists } from '../api/board-cache-updates';
-import { orderQueries } from '../api/order-queries';
-import { applyOrderEvent } from '../model/board-cache';
+import { updateBoardLists } from '../../../shared/orders/board-cache-updates';
+import { orderQueries } from '../../../shared/orders/order-queries';
+import { applyOrderEvent } from '../../../shared/orders/board-cache';
 
 /**
  * Keeps the cached board lists current from the unit's realtime messages: each message upserts, moves or

@@ -6,9 +6,9 @@ import { connectivityStore } from '../../../shared/connectivity/connectivity-sto
 import { loadTerminalSettings } from '../../../shared/settings/terminal-settings';
 import { playBeep } from '../../../shared/sound/play-beep';
 import { useNotify } from '../../../shared/ui/notify';
-import { updateBoardLists } from '../api/board-cache-updates';
+import { updateBoardLists } from '../../../shared/orders/board-cache-updates';
 import { pollIntegrations } from '../api/poll-integrations';
-import { placeOrder } from '../model/board-cache';
+import { placeOrder } from '../../../shared/orders/board-cache';
 import { readPollEvents } from '../model/poll-events';
 
 /** doc 4 §9: polling interval 30000 ms. */

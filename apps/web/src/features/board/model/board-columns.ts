@@ -1,6 +1,6 @@
 import type { TOrder } from '@brasa/contracts';
 import { ORDER_STATUSES, isOrderStatus, visibleBoardColumns, type OrderStatus } from '@brasa/domain';
-import type { SortOrder } from './board-query';
+import type { SortOrder } from '../../../shared/orders/board-query';
 
 /** doc 2 §2.1: a list shows 50 cards, and each 'Mostrar mais' adds 20. */
 export const INITIAL_CARDS_PER_COLUMN = 50;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../test/make-order';
-import { buildBoardQuery, periodRange } from './board-query';
+import { buildBoardQuery, periodRange } from '../../../shared/orders/board-query';
 import { calculateBoardTotals } from './board-totals';
-import { needsCourierChoice } from './move-rules';
-import { isValidBoardOrder } from './order-view';
+import { needsCourierChoice } from '../../../shared/order-move/move-rules';
+import { isValidBoardOrder } from '../../../shared/orders/order-view';
 import { readPollEvents } from './poll-events';
 
 describe('courier choice before ENVIADO (doc 2 §4.1)', () => {

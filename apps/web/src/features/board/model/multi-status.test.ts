@@ -1,8 +1,8 @@
 import { MSG } from '@brasa/domain';
 import { describe, expect, it } from 'vitest';
+import { readDispatchLimit } from '../../../shared/settings/board-parameters';
 import {
   checkMultiStatusConfirm,
-  readDispatchLimit,
   selectAllWithinLimit,
   splitMultiStatusResults,
   toggleSelection,

@@ -1,13 +1,5 @@
 import { MSG, fail, ok, type OrderStatus, type Result } from '@brasa/domain';
 
-/** doc 2 §5.8: generic code LIMITE_DESPACHO, default 20. */
-const DEFAULT_DISPATCH_LIMIT = 20;
-
-export function readDispatchLimit(codigo: string | null | undefined): number {
-  const value = Number(codigo);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_DISPATCH_LIMIT;
-}
-
 /** Ticking or unticking one order; ticking past the limit is refused with 'Limite de {n} pedidos atingido.' */
 export function toggleSelection(selected: readonly number[], id: number, limit: number): Result<number[]> {
   if (selected.includes(id)) return ok(selected.filter((value) => value !== id));

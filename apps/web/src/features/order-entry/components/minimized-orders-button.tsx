@@ -9,10 +9,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useMinimizedOrders } from '../hooks/use-minimized-orders';
 import { summarizeMinimizedOrder, type MinimizedOrder } from '../model/minimized-orders';
-import { OrderEntryDialog } from './order-entry-dialog';
+
+// The layout shows this button on every page; the order dialog it reopens loads only when asked for.
+const OrderEntryDialog = lazy(() => import('./order-entry-dialog').then((m) => ({ default: m.OrderEntryDialog })));
 
 /** Ours: the list's line under each order. */
 const itemsLabel = (count: number) => (count === 1 ? '1 item' : `${count} itens`);
@@ -74,13 +76,15 @@ export function MinimizedOrdersButton() {
         </DialogContent>
       </Dialog>
       {resumed ? (
-        <OrderEntryDialog
-          key={resumed.id}
-          origin={resumed.origin}
-          quickSale={resumed.quickSale}
-          resume={resumed}
-          onClose={() => setResumed(null)}
-        />
+        <Suspense fallback={null}>
+          <OrderEntryDialog
+            key={resumed.id}
+            origin={resumed.origin}
+            quickSale={resumed.quickSale}
+            resume={resumed}
+            onClose={() => setResumed(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

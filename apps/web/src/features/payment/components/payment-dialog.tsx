@@ -135,6 +135,13 @@ function PaymentDialogContent({ order: initialOrder, onClose }: { order: TOrder;
         onClose={() => setOverlay(null)}
       />
       <ConfirmDialog
+        open={actions.largeChange !== null}
+        message={actions.largeChange?.message ?? ''}
+        onConfirm={actions.confirmLargeChange}
+        onClose={actions.cancelLargeChange}
+        testId="payment-large-change"
+      />
+      <ConfirmDialog
         open={checkout.importOffer !== null}
         message={IMPORT_AT_CHECKOUT_QUESTION}
         onConfirm={checkout.confirmImport}

@@ -1,11 +1,11 @@
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
 import { MSG, ROLES, formatMoney, hasRole } from '@brasa/domain';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNotify } from '../../../shared/ui/notify';
 import { postPaymentDeletionEvent } from '../api/log-payment-deletion';
 import { isPrintSuccessful, printPaidOrder } from '../api/print-order';
 import { planConfirm } from '../model/payment-dialog-state';
-import { firstRefusal } from '../model/payment-lines';
+import { type PaymentLine, firstRefusal } from '../model/payment-lines';
 import { methodForShortcut } from '../model/payment-methods';
 import { buildPaymentDeletion, buildPaymentRequest, paymentDeletionEvent } from '../model/payment-request';
 import { paymentTotalsView } from '../model/payment-totals';
@@ -18,6 +18,18 @@ type SavedPayment = TIFoodOrder['payments'][number];
 export const PAYMENT_SAVED = 'Pagamento registrado com sucesso.';
 export const PAYMENT_DELETED = 'Pagamento excluído com sucesso.';
 export const changeToGive = (change: string) => `Troco: ${change}`;
+/** Ours: asked before confirming a change larger than the order's total (still allowed, doc 1 §5). */
+export const largeChangeQuestion = (change: string, total: string) =>
+  `O troco será de ${change}, maior que o total do pedido (${total}). Confirmar o pagamento?`;
+
+type PlannedLines = readonly PaymentLine[];
+
+/** A confirm held until the cashier agrees to give a change larger than the order's total. */
+export interface LargeChangeCheck {
+  readonly sent: PlannedLines;
+  readonly print: boolean;
+  readonly message: string;
+}
 
 /**
  * What the dialog's keys and buttons do: add a line, confirm (and print), pick a method, delete a payment.
@@ -37,19 +49,9 @@ export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOr
     dispatch({ type: 'addLine', line: line.value });
   }, [precondition, typedLine, notify, dispatch]);
 
-  /** F10 / F9: saves the lines (and adjustments); hands the order over when it is paid. */
-  const confirm = useCallback(
-    async (print: boolean) => {
-      if (!precondition.ok) return notify.warning(precondition.message);
-      const plan = planConfirm({
-        queued: state.lines,
-        queuedRefusal: firstRefusal(view.lines),
-        typed: typedLine(false),
-        typedByUser: state.amountText !== null,
-        adjusted: isAdjusted,
-      });
-      if (!plan.ok) return notify.warning(plan.message);
-      const sent = plan.value;
+  /** Saves the planned lines (and adjustments); hands the order over when it is paid. */
+  const submit = useCallback(
+    async (sent: PlannedLines, print: boolean) => {
       const change = paymentTotalsView(body, sent).change;
       const saved = await save(buildPaymentRequest(order, body, sent));
       if (!saved) return;
@@ -63,8 +65,40 @@ export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOr
       }
       if (saved.pago) onPaid(saved);
     },
-    [precondition, state, view, typedLine, isAdjusted, body, order, save, dispatch, notify, onPaid],
+    [body, order, save, dispatch, notify, onPaid],
   );
+
+  const [largeChange, setLargeChange] = useState<LargeChangeCheck | null>(null);
+
+  /** F10 / F9: plans the lines; a change larger than the order's total is asked first (a mistyped amount). */
+  const confirm = useCallback(
+    async (print: boolean) => {
+      if (!precondition.ok) return notify.warning(precondition.message);
+      const plan = planConfirm({
+        queued: state.lines,
+        queuedRefusal: firstRefusal(view.lines),
+        typed: typedLine(false),
+        typedByUser: state.amountText !== null,
+        adjusted: isAdjusted,
+      });
+      if (!plan.ok) return notify.warning(plan.message);
+      const sent = plan.value;
+      const totals = paymentTotalsView(body, sent);
+      if (totals.change > totals.total) {
+        const message = largeChangeQuestion(formatMoney(totals.change), formatMoney(totals.total));
+        return setLargeChange({ sent, print, message });
+      }
+      await submit(sent, print);
+    },
+    [precondition, state, view, typedLine, isAdjusted, body, notify, submit],
+  );
+
+  const confirmLargeChange = useCallback(() => {
+    if (!largeChange) return;
+    setLargeChange(null);
+    void submit(largeChange.sent, largeChange.print);
+  }, [largeChange, submit]);
+  const cancelLargeChange = useCallback(() => setLargeChange(null), []);
 
   /** Ctrl+digit: the n-th method; a card-terminal one says why it cannot be used. */
   const pickMethodByDigit = useCallback(
@@ -96,5 +130,14 @@ export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOr
     [context.profile, order, save, dispatch, notify],
   );
 
-  return { addLine, confirm, pickMethodByDigit, deletePayment, isSaving };
+  return {
+    addLine,
+    confirm,
+    pickMethodByDigit,
+    deletePayment,
+    isSaving,
+    largeChange,
+    confirmLargeChange,
+    cancelLargeChange,
+  };
 }

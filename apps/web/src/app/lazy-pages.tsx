@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+
+// Every page is its own chunk, loaded when its route is first shown: the initial JavaScript holds only the
+// frame (providers, router, layout), so screens added later (maps, charts, KDS, exports) never weigh on the
+// cashier's first screen. Component files are imported directly, so each chunk holds its page and what it
+// uses, not everything its feature's index exports (some of which the layout loads eagerly).
+export const DeliveryBoardPage = lazy(() =>
+  import('../features/board/components/delivery-board-page').then((m) => ({ default: m.DeliveryBoardPage })),
+);
+export const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+export const UnifiedLoginPage = lazy(() =>
+  import('../features/auth/components/unified-login-page').then((m) => ({ default: m.UnifiedLoginPage })),
+);
+export const LoadTokenPage = lazy(() =>
+  import('../features/auth/components/load-token-page').then((m) => ({ default: m.LoadTokenPage })),
+);
+export const CourierLoginPage = lazy(() =>
+  import('../features/auth/components/courier-login-page').then((m) => ({ default: m.CourierLoginPage })),
+);
+export const UnavailablePage = lazy(() =>
+  import('../features/unavailable/components/unavailable-page').then((m) => ({ default: m.UnavailablePage })),
+);
+export const SettingsRoute = lazy(() => import('./settings-route').then((m) => ({ default: m.SettingsRoute })));
+export const FastSalePage = lazy(() =>
+  import('../features/order-entry/components/fast-sale-page').then((m) => ({ default: m.FastSalePage })),
+);
+export const CourierLayout = lazy(() => import('./courier/courier-layout').then((m) => ({ default: m.CourierLayout })));

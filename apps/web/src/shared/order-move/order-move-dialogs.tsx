@@ -1,0 +1,54 @@
+import { MSG } from '@brasa/domain';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { PromptDialog } from '../ui/prompt-dialog';
+import type { OrderMove } from './use-order-move';
+import { BOARD_TEXTS } from './board-messages';
+import { orderNumber } from '../orders/order-view';
+import { CourierDialog } from './courier-dialog';
+
+/** The cancellation reason is kept whole by the audit event (at most 500 characters). */
+const MAX_CANCEL_REASON_LENGTH = 500;
+
+const validateCancelReason = (value: string) => (value.trim() ? null : MSG.CANCEL_JUSTIFICATION_REQUIRED);
+
+/**
+ * The questions a move may ask (useOrderMove), for the board and the order detail alike: the card-terminal
+ * payments confirm (doc 1 §4), the cancellation reason (doc 1 §5: required, Enter confirms) and the courier
+ * (doc 2 §2.5).
+ */
+export function OrderMoveDialogs({ move }: { move: OrderMove }) {
+  const { pending } = move;
+  const orderLabel = pending ? orderNumber(pending.order) : '';
+  return (
+    <>
+      <ConfirmDialog
+        open={pending?.kind === 'tefConfirm'}
+        message={MSG.TEF_PAYMENTS_CANCEL_CONFIRM}
+        onConfirm={move.confirmTefCancel}
+        onClose={move.dismiss}
+        testId="cancel-tef"
+      />
+      {pending?.kind === 'cancelReason' ? (
+        <PromptDialog
+          key={pending.order.id}
+          title={`${BOARD_TEXTS.CANCEL_REASON_TITLE} ${orderLabel}`}
+          label={BOARD_TEXTS.CANCEL_REASON_LABEL}
+          validate={validateCancelReason}
+          multiline
+          maxLength={MAX_CANCEL_REASON_LENGTH}
+          confirmColor="error"
+          onConfirm={move.confirmCancelReason}
+          onClose={move.dismiss}
+          testId="cancel-reason"
+        />
+      ) : null}
+      <CourierDialog
+        open={pending?.kind === 'courier'}
+        orderLabel={orderLabel}
+        isSaving={move.isSending}
+        onConfirm={move.confirmCourier}
+        onClose={move.dismiss}
+      />
+    </>
+  );
+}
