@@ -15,10 +15,12 @@ import { join } from 'node:path';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
+import { createEventBus, eventBusOptionsFromEnv, type EventBusOptions } from './events/bus';
 import { createProviders, type Providers } from './providers';
 import { registerAuth } from './plugins/auth';
 import { registerServiceDispatcher } from './plugins/service-dispatcher';
 import { createRealtimeHub } from './realtime/hub';
+import { realtimeSubscriber } from './subscribers/realtime';
 import { authRoutes } from './modules/auth/routes';
 import { identifierRoutes } from './modules/identifiers/routes';
 import { menuRoutes } from './modules/menu/routes';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   providers?: Providers;
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean | object;
+  /** Order events delivery; from BRASA_EVENTS_DELIVERY / BRASA_EVENTS_POLL_MS by default. */
+  events?: Partial<EventBusOptions>;
 }
 
 declare module 'fastify' {
@@ -121,6 +125,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const realtime = createRealtimeHub(app, { redisUrl: opts.config.redisUrl });
   app.decorate('realtime', realtime);
   app.addHook('preClose', () => realtime.close());
+
+  // Order events: the orders module records them in its transactions; subscribers (one file each under
+  // subscribers/) run after commit. The bus stops on close, before the caller closes the database.
+  const orderEvents = createEventBus(opts.database, { ...eventBusOptionsFromEnv(), ...opts.events }, app.log);
+  orderEvents.subscribe(realtimeSubscriber(realtime));
+  await orderEvents.start();
+  app.decorate('orderEvents', orderEvents);
+  app.addHook('onClose', () => orderEvents.stop());
 
   await app.register(authRoutes);
   await app.register(systemRoutes);
