@@ -128,4 +128,23 @@ describe('order events', () => {
       .toBe(true);
     expect(sent).toEqual([2, 3]);
   });
+
+  it('an immediate subscriber handles the events at commit; the queue delivery that follows sends nothing again', async () => {
+    const sent: number[] = [];
+    const hub = { publish: (_unit: string, m: { order?: TOrder }) => void sent.push(m.order!.version) };
+    const bus = await busWith({ ...realtimeSubscriber(hub), name: 'test_immediate' });
+    const order = await createOrder(ctx, 'caixa');
+    const event = eventOf(order, 7);
+    await ctx.database.db.transaction((tx) => bus.record(tx, [event]));
+    bus.committed([event]);
+    expect(sent).toEqual([7]);
+    await expect.poll(async () => (await jobs(queueOf('test_immediate')))[0]?.state).toBe('completed');
+    expect(sent).toEqual([7]);
+  });
+
+  it("runs pg-boss's maintenance (expiry, archive) on the app's database", async () => {
+    const bus = await busWith();
+    await expect(bus.boss.maintain()).resolves.toBeDefined();
+    await expect(ctx.database.db.transaction(async () => 'ok')).resolves.toBe('ok');
+  });
 });

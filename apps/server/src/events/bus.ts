@@ -39,8 +39,11 @@ export interface EventBus {
    * statement. A rolled-back transaction leaves none; a committed one is delivered even after a crash.
    */
   record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
-  /** After the commit of a transaction that recorded events: the workers fetch now instead of at the next poll. */
-  committed(): void;
+  /**
+   * After the commit of a transaction that recorded `events`: `immediate` subscribers handle them now, and the
+   * workers fetch now instead of at the next poll.
+   */
+  committed(events?: readonly OrderEvent[]): void;
   /** Lets running deliveries finish, then stops pg-boss (before the database closes). */
   stop(): Promise<void>;
   /** Tests: the pg-boss instance. */
@@ -74,14 +77,13 @@ function executorOver(tx: Tx): PgBoss.Db {
 type EventJob = PgBoss.JobWithMetadata<OrderEvent>;
 
 /** Older versions of an order first, each order where it first appears. */
-function inOrderOfVersion(jobs: EventJob[]): EventJob[] {
+function inOrderOfVersion<T>(items: readonly T[], eventOf: (item: T) => OrderEvent): T[] {
   const rank = new Map<number, number>();
-  jobs.forEach((j, i) => {
-    if (!rank.has(j.data.orderId)) rank.set(j.data.orderId, i);
+  items.forEach((item, i) => {
+    if (!rank.has(eventOf(item).orderId)) rank.set(eventOf(item).orderId, i);
   });
-  return [...jobs].sort(
-    (a, b) => rank.get(a.data.orderId)! - rank.get(b.data.orderId)! || a.data.version - b.data.version,
-  );
+  const key = (item: T) => [rank.get(eventOf(item).orderId)!, eventOf(item).version] as const;
+  return [...items].sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
 }
 
 /**
@@ -150,7 +152,7 @@ class SubscriberWorker {
 
   private async deliver(jobs: EventJob[]) {
     const delivered: string[] = [];
-    for (const job of inOrderOfVersion(jobs)) {
+    for (const job of inOrderOfVersion(jobs, (j) => j.data)) {
       try {
         await this.subscriber.handle(job.data, { jobId: job.id, retryCount: job.retryCount });
         delivered.push(job.id);
@@ -226,7 +228,17 @@ export function createEventBus(database: Database, options: EventBusOptions, log
       if (!started) throw new Error('eventos: o barramento não foi iniciado');
       await boss.insert(jobs, { db: executorOver(tx) });
     },
-    committed() {
+    committed(events = []) {
+      if (!options.delivery) return;
+      for (const s of subscribers.filter((sub) => sub.immediate)) {
+        const mine = inOrderOfVersion(
+          events.filter((e) => s.kinds.includes(e.kind)),
+          (e) => e,
+        );
+        void (async () => {
+          for (const event of mine) await s.handle(event, { jobId: null, retryCount: 0 });
+        })().catch((err: unknown) => log.warn({ err, subscriber: s.name }, 'eventos: entrega imediata falhou'));
+      }
       for (const w of workers) w.wake();
     },
     async stop() {

@@ -48,8 +48,8 @@ export const orderEventKey = (event: Pick<OrderEvent, 'orderId' | 'version' | 'k
 
 /** What a subscriber gets besides the event. */
 export interface SubscriberContext {
-  /** pg-boss job id (one per event and subscriber). */
-  jobId: string;
+  /** pg-boss job id (one per event and subscriber); null on the immediate run of an `immediate` subscriber. */
+  jobId: string | null;
   /** 0 on the first delivery. */
   retryCount: number;
 }
@@ -64,6 +64,11 @@ export interface OrderEventSubscriber<K extends OrderEventKind = OrderEventKind>
   name: string;
   kinds: readonly K[];
   handle(event: OrderEventOf<K>, ctx: SubscriberContext): Promise<void> | void;
+  /**
+   * Also run in this process right after the commit, before the queue's delivery (which still follows and must
+   * be a no-op then): for idempotent effects that a person waits for, such as the board's realtime message.
+   */
+  immediate?: boolean;
   /** Retries after a failure (default 5, with exponential backoff from `retryDelaySeconds`, default 1). */
   retryLimit?: number;
   retryDelaySeconds?: number;

@@ -39,6 +39,9 @@ export function realtimeSubscriber(hub: Pick<RealtimeHub, 'publish'>): OrderEven
   return {
     name: 'realtime',
     kinds: ORDER_CHANGE_KINDS,
+    // The board hears a change as soon as it commits; the queue's delivery then finds it already published
+    // (or publishes it after a crash, or from another instance's commit).
+    immediate: true,
     retryLimit: 3,
     handle(event) {
       const last = published.get(event.orderId);

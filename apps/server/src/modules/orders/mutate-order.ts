@@ -38,7 +38,7 @@ export async function mutateOrder(
   expectedVersion?: number | null,
 ): Promise<TOrder> {
   const { unidadeId, username, unidadeUuid } = request.session;
-  const order = await app.database.db.transaction(async (tx) => {
+  const { order, events } = await app.database.db.transaction(async (tx) => {
     const row = await repo.lockOrder(tx, unidadeId, id);
     if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
     if (expectedVersion !== undefined && expectedVersion !== null && expectedVersion !== row.version) {
@@ -51,9 +51,10 @@ export async function mutateOrder(
     if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
     for (const line of change.logs) await repo.insertLog(tx, unidadeId, id, username, line);
     const saved = toOrder((await repo.findOrder(tx, unidadeId, id))!);
-    await app.orderEvents.record(tx, orderChangeEvents({ unidadeId, unidadeUuid }, saved, row));
-    return saved;
+    const changeEvents = orderChangeEvents({ unidadeId, unidadeUuid }, saved, row);
+    await app.orderEvents.record(tx, changeEvents);
+    return { order: saved, events: changeEvents };
   });
-  app.orderEvents.committed();
+  app.orderEvents.committed(events);
   return order;
 }

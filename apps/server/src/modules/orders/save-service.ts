@@ -209,15 +209,17 @@ export async function saveOrder(
         // A retry is the same request from the same user; the key on anything else answers nothing of it.
         const sameRequest = earlier.rota === SAVE_ROUTE && earlier.impressaoDigital === fingerprint;
         if (!sameRequest || !earlier.resposta) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-        return { order: earlier.resposta as TOrder, replayed: true };
+        return { order: earlier.resposta as TOrder, events: [] };
       }
     }
     const order = toOrder(await write(tx));
     if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, order);
-    await app.orderEvents.record(tx, orderChangeEvents({ unidadeId, unidadeUuid }, order, before, { itemsReleased }));
-    return { order, replayed: false };
+    const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, before, { itemsReleased });
+    await app.orderEvents.record(tx, events);
+    return { order, events };
   });
-  if (!outcome.replayed) app.orderEvents.committed();
+  // A replayed answer recorded its events with the first request.
+  if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
   return outcome.order;
 }
 
