@@ -62,7 +62,8 @@ describe('order events', () => {
     expect(recorded.map((j) => [j.data.kind, j.data.orderId, j.data.version])).toEqual([
       ['order.created', order.id, 1],
     ]);
-    await expect.poll(async () => (await jobs(queue)).at(-1)?.state).toBe('completed');
+    // Published at commit; the queue's copy (the backstop) is due 2 s later and finds it published.
+    await expect.poll(async () => (await jobs(queue)).at(-1)?.state, { timeout: 15_000 }).toBe('completed');
 
     // A save refused inside its transaction (unknown courier) writes nothing.
     const refused = await ctx.app.inject({
@@ -113,7 +114,7 @@ describe('order events', () => {
   it('delivers the versions of one order oldest first, and the realtime subscriber never sends one twice or an older one', async () => {
     const sent: number[] = [];
     const hub = { publish: (_unit: string, m: { order?: TOrder }) => void sent.push(m.order!.version) };
-    const bus = await busWith({ ...realtimeSubscriber(hub), name: 'test_realtime' });
+    const bus = await busWith({ ...realtimeSubscriber(hub), name: 'test_realtime', immediate: false });
     const order = await createOrder(ctx, 'caixa');
     // Recorded newest first, as two transactions that started in the other order could.
     await ctx.database.db.transaction((tx) => bus.record(tx, [eventOf(order, 3), eventOf(order, 2)]));
@@ -138,7 +139,9 @@ describe('order events', () => {
     await ctx.database.db.transaction((tx) => bus.record(tx, [event]));
     bus.committed([event]);
     expect(sent).toEqual([7]);
-    await expect.poll(async () => (await jobs(queueOf('test_immediate')))[0]?.state).toBe('completed');
+    await expect
+      .poll(async () => (await jobs(queueOf('test_immediate')))[0]?.state, { timeout: 15_000 })
+      .toBe('completed');
     expect(sent).toEqual([7]);
   });
 

@@ -122,12 +122,14 @@ describe('order events survive a crash between commit and delivery', () => {
       // Committed with the order, not delivered.
       expect(await realtimeJobStates(order.id)).toEqual(['created']);
 
-      const second = await startServer({});
-      // The restarted server delivers it at start. A later order is delivered after it (oldest first), so once a
-      // terminal hears the later one the first is done; stopped gracefully, its job stays completed.
+      const second = await startServer({ BRASA_EVENTS_POLL_MS: '50' });
+      // The restarted server's worker fetches it at start, ahead of the requests below (PGlite serves queries in
+      // order). A terminal hears a later order at once (the immediate run); once that order's queue copy (due
+      // 2 s later) has been polled too, the server stops gracefully and the first order's job is completed.
       const heardAfter = collectMessages(await sockets.connect(second.url, jwtToken));
       const later = await post<TOrder>(`${second.url}/api-v2/pedidoIntegracao`, makeOrderInput(), jwtToken);
       await expect.poll(() => heardAfter.some((m) => m.order?.id === later.id), { timeout: 10_000 }).toBe(true);
+      await new Promise((r) => setTimeout(r, 3000));
       second.child.kill('SIGTERM');
       await second.exited;
       expect(await realtimeJobStates(order.id)).toEqual(['completed']);

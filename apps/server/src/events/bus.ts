@@ -6,6 +6,8 @@ import type { OrderEvent, OrderEventSubscriber } from './types';
 
 /** pg-boss keeps its tables in their own schema, created (or migrated) once at start. */
 export const EVENTS_SCHEMA = 'pgboss';
+/** When the queue's copy of an immediate subscriber's event becomes due. */
+const IMMEDIATE_BACKSTOP = '2 seconds';
 /** One queue per subscriber: each retries on its own. */
 export const queueOf = (subscriberName: string) => `order_events__${subscriberName}`;
 
@@ -40,8 +42,8 @@ export interface EventBus {
    */
   record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
   /**
-   * After the commit of a transaction that recorded `events`: `immediate` subscribers handle them now, and the
-   * workers fetch now instead of at the next poll.
+   * After the commit of a transaction that recorded `events`: `immediate` subscribers handle them now (their
+   * queue copy follows 2 s later as the backstop), the other subscribers' workers fetch now, not at the next poll.
    */
   committed(events?: readonly OrderEvent[]): void;
   /** Lets running deliveries finish, then stops pg-boss (before the database closes). */
@@ -106,6 +108,10 @@ class SubscriberWorker {
 
   private get queue() {
     return queueOf(this.subscriber.name);
+  }
+
+  get immediate() {
+    return this.subscriber.immediate === true;
   }
 
   start() {
@@ -221,7 +227,11 @@ export function createEventBus(database: Database, options: EventBusOptions, log
       const jobs: PgBoss.JobInsert<OrderEvent>[] = [];
       for (const event of events) {
         for (const s of subscribers) {
-          if (s.kinds.includes(event.kind)) jobs.push({ name: queueOf(s.name), data: event });
+          if (!s.kinds.includes(event.kind)) continue;
+          // An immediate subscriber handles it at commit: the queue's copy is the backstop (a crash, a failed
+          // run), due a little later so it is fetched in batches, not beside the request that just committed.
+          const backstop = s.immediate && options.delivery;
+          jobs.push({ name: queueOf(s.name), data: event, ...(backstop ? { startAfter: IMMEDIATE_BACKSTOP } : {}) });
         }
       }
       if (jobs.length === 0) return;
@@ -239,7 +249,7 @@ export function createEventBus(database: Database, options: EventBusOptions, log
           for (const event of mine) await s.handle(event, { jobId: null, retryCount: 0 });
         })().catch((err: unknown) => log.warn({ err, subscriber: s.name }, 'eventos: entrega imediata falhou'));
       }
-      for (const w of workers) w.wake();
+      for (const w of workers) if (!w.immediate) w.wake();
     },
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));
