@@ -67,6 +67,8 @@ export default tseslint.config(
   layer(['packages/contracts/**'], ['@brasa/server', '@brasa/web', 'react', 'node:*', 'drizzle-orm*']),
   layer(['apps/web/**'], WEB_FORBIDDEN),
   layer(['apps/server/**'], ['@brasa/web', 'react', '**/apps/web/**']),
+  // Modules record events; the reactions (src/subscribers/) are wired in app.ts, never imported by a module.
+  layer(['apps/server/src/modules/**'], ['@brasa/web', 'react', '**/apps/web/**', '**/subscribers/**']),
   // A feature never reaches into another feature's folder (shared pieces live in src/shared).
   featureIsolation(['apps/web/src/features/*/*.{ts,tsx}'], '^\\.\\./(?!\\.\\.)'),
   featureIsolation(['apps/web/src/features/*/*/*.{ts,tsx}'], '^\\.\\./\\.\\./(?!\\.\\.)'),

@@ -18,6 +18,7 @@ import { AppError } from './errors';
 import { DEFAULT_BODY_LIMIT, bodyLimitFor } from './edge/body-limits';
 import { errorAnswer } from './edge/error-answer';
 import { INPUT_PROBLEM_MESSAGES, findInputProblem } from './edge/input-guard';
+import { createEventBus, eventBusOptionsFromEnv, type EventBusOptions } from './events/bus';
 import { createProviders, type Providers } from './providers';
 import { registerAuth } from './plugins/auth';
 import { registerPermissions } from './plugins/permissions';
@@ -25,6 +26,7 @@ import { registerRequestLog } from './plugins/request-log';
 import { registerServiceDispatcher } from './plugins/service-dispatcher';
 import { createRealtimeHub } from './realtime/hub';
 import { authRoutes, type LoginThrottleSettings } from './modules/auth/routes';
+import { realtimeSubscriber } from './subscribers/realtime';
 import { identifierRoutes } from './modules/identifiers/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Login throttle policy, clock and Redis key prefix (tests). */
   loginThrottle?: LoginThrottleSettings;
+  /** Order events delivery; from BRASA_EVENTS_DELIVERY / BRASA_EVENTS_POLL_MS by default. */
+  events?: Partial<EventBusOptions>;
 }
 
 declare module 'fastify' {
@@ -125,6 +129,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preClose', () => realtime.close());
 
   await app.register(authRoutes, { redisUrl: opts.config.redisUrl, throttle: opts.loginThrottle });
+  // Order events: the orders module records them in its transactions; subscribers (one file each under
+  // subscribers/) run after commit. The bus stops on close, before the caller closes the database.
+  const orderEvents = createEventBus(opts.database, { ...eventBusOptionsFromEnv(), ...opts.events }, app.log);
+  orderEvents.subscribe(realtimeSubscriber(realtime));
+  await orderEvents.start();
+  app.decorate('orderEvents', orderEvents);
+  app.addHook('onClose', () => orderEvents.stop());
+
   await app.register(systemRoutes);
   await app.register(parameterRoutes);
   await app.register(peopleRoutes);

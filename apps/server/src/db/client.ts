@@ -15,9 +15,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(...)`: repositories take it so reads join the open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Plain SQL outside any transaction, in the shape pg-boss's `db` option takes (several statements when no values). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** For pg-boss (events/): its own queries, outside the app's transactions. */
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
 
@@ -37,7 +42,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const executeSql: ExecuteSql = (text, values) => pool.query(text, values);
+    return { db, kind: 'postgres', executeSql, close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   // pg_trgm backs the trigram indexes of the text searches (migration 0003).
@@ -46,5 +52,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    executeSql: pgliteExecuteSql(client),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite runs one statement per `query` (extended protocol) and several per `exec` (pg-boss's schema and its
+ * maintenance, wrapped in BEGIN ... COMMIT). A failed `exec` could leave that transaction open on the one
+ * connection every request shares, so it is rolled back before the error goes on.
+ */
+function pgliteExecuteSql(client: PGlite): ExecuteSql {
+  return async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    try {
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    } catch (err) {
+      await client.exec('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { pedidoIntegracao } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { toOrder, type OrderRow } from './mapper';
-import { publishOrder } from './publish';
+import { orderChangeEvents } from './events';
 import * as repo from './repository';
 
 /** What an action writes: the changed columns and the log lines (user and date already in the text). */
@@ -24,9 +24,9 @@ export interface ChangeContext {
 
 /**
  * One order action, the way every write of the order API runs: in one transaction with the row locked,
- * refused with 404 for another unit's or a deleted order, the version bumped, the log lines inserted, and
- * the result published to the unit after commit (a removal when the change deleted it, MOVE_CARD when the status
- * changed, else an update).
+ * refused with 404 for another unit's or a deleted order, the version bumped, the log lines inserted, and its
+ * events (deleted, status changed or updated, and the facts they imply) recorded in the same transaction for
+ * the subscribers, which run after commit.
  * `decide` throws an AppError to refuse; `expectedVersion` (when a client sent one) answers a stale one with
  * 409 and the current order, as a save does.
  */
@@ -38,7 +38,7 @@ export async function mutateOrder(
   expectedVersion?: number | null,
 ): Promise<TOrder> {
   const { unidadeId, username, unidadeUuid } = request.session;
-  const { saved, before } = await app.database.db.transaction(async (tx) => {
+  const { order, events } = await app.database.db.transaction(async (tx) => {
     const row = await repo.lockOrder(tx, unidadeId, id);
     if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
     if (expectedVersion !== undefined && expectedVersion !== null && expectedVersion !== row.version) {
@@ -50,15 +50,11 @@ export async function mutateOrder(
     const updated = await repo.updateOrder(tx, unidadeId, id, row.version, change.values);
     if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
     for (const line of change.logs) await repo.insertLog(tx, unidadeId, id, username, line);
-    return { saved: (await repo.findOrder(tx, unidadeId, id))!, before: row };
+    const saved = toOrder((await repo.findOrder(tx, unidadeId, id))!);
+    const changeEvents = orderChangeEvents({ unidadeId, unidadeUuid }, saved, row);
+    await app.orderEvents.record(tx, changeEvents);
+    return { order: saved, events: changeEvents };
   });
-  const order = toOrder(saved);
-  if (!order.ativo) {
-    publishOrder(app, unidadeUuid, 'REMOVE', order);
-  } else if (order.situacao !== before.situacao) {
-    publishOrder(app, unidadeUuid, 'MOVE_CARD', order, { from: before.situacao, to: order.situacao });
-  } else {
-    publishOrder(app, unidadeUuid, 'UPSERT', order);
-  }
+  app.orderEvents.committed(events);
   return order;
 }

@@ -22,7 +22,7 @@ import { getParameterValues, isFlagOn } from '../parameters/repository';
 import { toOrder } from './mapper';
 import { mutateOrder } from './mutate-order';
 import { applyEntryRules } from './entry-rules';
-import { publishOrder } from './publish';
+import { orderChangeEvents, type OrderBefore } from './events';
 import { withTotals } from './totals';
 import * as repo from './repository';
 
@@ -75,6 +75,9 @@ export async function saveOrder(
 
   const now = new Date();
   const when = formatDateTimeBr(now);
+  /** What the events need besides the saved order: the order as stored before, and items released to print. */
+  let before: OrderBefore | undefined;
+  let itemsReleased = false;
   const write = async (tx: repo.Tx) => {
     const cliente = clienteId ? await repo.findPersonOfUnit(tx, unidadeId, clienteId) : undefined;
     if (clienteId && !cliente) throw notFound(MSG.CUSTOMER_NOT_FOUND);
@@ -121,8 +124,9 @@ export async function saveOrder(
       return { fields, released: notice.released };
     };
     /** Held items released by a payment go to print now (doc 1 §4 "Notification"). */
-    const printReleased = async (id: number, sequencial: number | null) =>
-      repo.insertPrintJob(tx, {
+    const printReleased = async (id: number, sequencial: number | null) => {
+      itemsReleased = true;
+      return repo.insertPrintJob(tx, {
         unidadeId,
         pedidoId: id,
         identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
@@ -130,6 +134,7 @@ export async function saveOrder(
         localImpressao: 'CAIXA',
         descricao: `Pedido #${sequencial ?? id} pago`,
       });
+    };
 
     if (!input.id) {
       const rule = CREATE_ROLE[input.tipo];
@@ -158,6 +163,7 @@ export async function saveOrder(
 
     const current = await repo.lockOrder(tx, unidadeId, input.id);
     if (!current || !current.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+    before = current;
     if (current.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
     if (current.dataImportacao) throw unprocessable(MSG.IMPORTED_ORDER_EDIT);
     if (input.version === null || input.version === undefined) throw unprocessable(MSG.ORDER_VERSION_REQUIRED);
@@ -205,14 +211,17 @@ export async function saveOrder(
         // A retry is the same request from the same user; the key on anything else answers nothing of it.
         const sameRequest = earlier.rota === SAVE_ROUTE && earlier.impressaoDigital === fingerprint;
         if (!sameRequest || !earlier.resposta) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-        return { order: earlier.resposta as TOrder, replayed: true };
+        return { order: earlier.resposta as TOrder, events: [] };
       }
     }
     const order = toOrder(await write(tx));
     if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, order);
-    return { order, replayed: false };
+    const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, before, { itemsReleased });
+    await app.orderEvents.record(tx, events);
+    return { order, events };
   });
-  if (!outcome.replayed) publishOrder(app, unidadeUuid, 'UPSERT', outcome.order);
+  // A replayed answer recorded its events with the first request.
+  if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
   return outcome.order;
 }
 

@@ -1,0 +1,259 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, Tx } from '../db/client';
+import type { OrderEvent, OrderEventSubscriber } from './types';
+
+/** pg-boss keeps its tables in their own schema, created (or migrated) once at start. */
+export const EVENTS_SCHEMA = 'pgboss';
+/** When the queue's copy of an immediate subscriber's event becomes due. */
+const IMMEDIATE_BACKSTOP = '2 seconds';
+/** One queue per subscriber: each retries on its own. */
+export const queueOf = (subscriberName: string) => `order_events__${subscriberName}`;
+
+export interface EventBusOptions {
+  /** false: events are recorded but nobody delivers them (BRASA_EVENTS_DELIVERY=off; the crash test). */
+  delivery: boolean;
+  /** How often an idle worker looks for what no wake-up announced: retries, other instances' events. */
+  pollIntervalMs: number;
+  /** Events fetched at once per subscriber. */
+  batchSize: number;
+  /** A delivery still active after this long (a process killed mid-delivery) is retried by the maintenance. */
+  expireInSeconds: number;
+}
+
+export function eventBusOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): EventBusOptions {
+  const poll = Number(env.BRASA_EVENTS_POLL_MS);
+  return {
+    delivery: env.BRASA_EVENTS_DELIVERY !== 'off',
+    pollIntervalMs: Number.isFinite(poll) && poll >= 10 ? poll : 1000,
+    batchSize: 50,
+    expireInSeconds: 60,
+  };
+}
+
+export interface EventBus {
+  /** Before `start`: a subscriber gets its own queue and, with delivery on, its own worker. */
+  subscribe<K extends OrderEvent['kind']>(subscriber: OrderEventSubscriber<K>): void;
+  start(): Promise<void>;
+  /**
+   * Writes the events in the caller's transaction: one job per event and interested subscriber, in one
+   * statement. A rolled-back transaction leaves none; a committed one is delivered even after a crash.
+   */
+  record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
+  /**
+   * After the commit of a transaction that recorded `events`: `immediate` subscribers handle them now (their
+   * queue copy follows 2 s later as the backstop), the other subscribers' workers fetch now, not at the next poll.
+   */
+  committed(events?: readonly OrderEvent[]): void;
+  /** Lets running deliveries finish, then stops pg-boss (before the database closes). */
+  stop(): Promise<void>;
+  /** Tests: the pg-boss instance. */
+  readonly boss: PgBoss;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderEvents: EventBus;
+  }
+}
+
+/**
+ * pg-boss statements inside an open Drizzle transaction (both drivers): its `$n` placeholders become Drizzle
+ * parameters, so the job rows are written by the transaction's own connection and commit or roll back with it.
+ */
+function executorOver(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) =>
+        i % 2 === 1 ? sql`${values[Number(part) - 1] ?? null}` : sql.raw(part),
+      );
+      // node-postgres answers a QueryResult, PGlite a Results: both carry `rows`.
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+type EventJob = PgBoss.JobWithMetadata<OrderEvent>;
+
+/** Older versions of an order first, each order where it first appears. */
+function inOrderOfVersion<T>(items: readonly T[], eventOf: (item: T) => OrderEvent): T[] {
+  const rank = new Map<number, number>();
+  items.forEach((item, i) => {
+    if (!rank.has(eventOf(item).orderId)) rank.set(eventOf(item).orderId, i);
+  });
+  const key = (item: T) => [rank.get(eventOf(item).orderId)!, eventOf(item).version] as const;
+  return [...items].sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
+}
+
+/**
+ * One subscriber's delivery loop: fetch a batch, run the handler for each event in version order, complete the
+ * delivered ones and fail the others (pg-boss retries them with backoff). A full batch or a wake-up fetches
+ * again at once; otherwise it waits for the poll interval or the next wake-up.
+ */
+class SubscriberWorker {
+  private stopping = false;
+  private woken = false;
+  private interrupt: (() => void) | undefined;
+  private loop: Promise<void> | undefined;
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly subscriber: OrderEventSubscriber,
+    private readonly options: EventBusOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private get queue() {
+    return queueOf(this.subscriber.name);
+  }
+
+  get immediate() {
+    return this.subscriber.immediate === true;
+  }
+
+  start() {
+    this.loop = this.run();
+  }
+
+  wake() {
+    this.woken = true;
+    this.interrupt?.();
+  }
+
+  async stop() {
+    this.stopping = true;
+    this.interrupt?.();
+    await this.loop;
+  }
+
+  private async run() {
+    while (!this.stopping) {
+      this.woken = false;
+      let jobs: EventJob[] = [];
+      try {
+        jobs = await this.boss.fetch<OrderEvent>(this.queue, {
+          batchSize: this.options.batchSize,
+          includeMetadata: true,
+        });
+      } catch (err) {
+        this.log.error({ err, queue: this.queue }, 'eventos: falha ao buscar');
+      }
+      if (jobs.length > 0) await this.deliver(jobs);
+      if (this.stopping) break;
+      if (this.woken || jobs.length === this.options.batchSize) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, this.options.pollIntervalMs);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        this.interrupt = done;
+      });
+      this.interrupt = undefined;
+    }
+  }
+
+  private async deliver(jobs: EventJob[]) {
+    const delivered: string[] = [];
+    for (const job of inOrderOfVersion(jobs, (j) => j.data)) {
+      try {
+        await this.subscriber.handle(job.data, { jobId: job.id, retryCount: job.retryCount });
+        delivered.push(job.id);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        this.log.warn({ err, queue: this.queue, jobId: job.id, retry: job.retryCount }, 'eventos: entrega falhou');
+        await this.boss
+          .fail(this.queue, job.id, { message })
+          .catch((e: unknown) => this.log.error({ err: e }, 'eventos'));
+      }
+    }
+    if (delivered.length > 0) {
+      await this.boss.complete(this.queue, delivered).catch((err: unknown) => this.log.error({ err }, 'eventos'));
+    }
+  }
+}
+
+/**
+ * The order events outbox on pg-boss 10, over the app's own database (PGlite or PostgreSQL): pg-boss's queries
+ * go through `database.executeSql` (on PGlite they wait for an open app transaction, never inside it), and
+ * `record` writes through the caller's transaction. No cron, no state monitoring; the maintenance expires
+ * deliveries left active by a crash and archives completed jobs.
+ */
+export function createEventBus(database: Database, options: EventBusOptions, log: FastifyBaseLogger): EventBus {
+  const subscribers: OrderEventSubscriber[] = [];
+  const workers: SubscriberWorker[] = [];
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    schema: EVENTS_SCHEMA,
+    migrate: true,
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: 60,
+  });
+  boss.on('error', (err) => log.error({ err }, 'pg-boss'));
+  let started = false;
+
+  return {
+    boss,
+    subscribe(subscriber) {
+      if (started) throw new Error('eventos: assinantes são registrados antes do início');
+      if (!/^\w+$/.test(subscriber.name)) throw new Error(`eventos: nome de assinante inválido: ${subscriber.name}`);
+      subscribers.push(subscriber as unknown as OrderEventSubscriber);
+    },
+    async start() {
+      await boss.start();
+      for (const s of subscribers) {
+        await boss.createQueue(queueOf(s.name), {
+          name: queueOf(s.name),
+          policy: 'standard',
+          retryLimit: s.retryLimit ?? 5,
+          retryDelay: s.retryDelaySeconds ?? 1,
+          retryBackoff: true,
+          expireInSeconds: options.expireInSeconds,
+        });
+      }
+      started = true;
+      if (!options.delivery) return;
+      for (const s of subscribers) {
+        const worker = new SubscriberWorker(boss, s, options, log);
+        workers.push(worker);
+        worker.start();
+      }
+    },
+    async record(tx, events) {
+      const jobs: PgBoss.JobInsert<OrderEvent>[] = [];
+      for (const event of events) {
+        for (const s of subscribers) {
+          if (!s.kinds.includes(event.kind)) continue;
+          // An immediate subscriber handles it at commit: the queue's copy is the backstop (a crash, a failed
+          // run), due a little later so it is fetched in batches, not beside the request that just committed.
+          const backstop = s.immediate && options.delivery;
+          jobs.push({ name: queueOf(s.name), data: event, ...(backstop ? { startAfter: IMMEDIATE_BACKSTOP } : {}) });
+        }
+      }
+      if (jobs.length === 0) return;
+      if (!started) throw new Error('eventos: o barramento não foi iniciado');
+      await boss.insert(jobs, { db: executorOver(tx) });
+    },
+    committed(events = []) {
+      if (!options.delivery) return;
+      for (const s of subscribers.filter((sub) => sub.immediate)) {
+        const mine = inOrderOfVersion(
+          events.filter((e) => s.kinds.includes(e.kind)),
+          (e) => e,
+        );
+        void (async () => {
+          for (const event of mine) await s.handle(event, { jobId: null, retryCount: 0 });
+        })().catch((err: unknown) => log.warn({ err, subscriber: s.name }, 'eventos: entrega imediata falhou'));
+      }
+      for (const w of workers) if (!w.immediate) w.wake();
+    },
+    async stop() {
+      await Promise.all(workers.map((w) => w.stop()));
+      await boss.stop({ graceful: true, close: false, timeout: 1000 });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { TOrder } from '@brasa/contracts';
+
+/**
+ * What changed in a committed order change. Every change records exactly one of the change kinds
+ * (created, updated, status_changed, deleted) and, besides it, the facts it implies (paid, cancelled,
+ * dispatched, courier_assigned, items_released).
+ */
+export const ORDER_CHANGE_KINDS = ['order.created', 'order.updated', 'order.status_changed', 'order.deleted'] as const;
+export const ORDER_FACT_KINDS = [
+  'order.paid',
+  'order.cancelled',
+  'order.dispatched',
+  'order.courier_assigned',
+  'order.items_released',
+] as const;
+export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];
+export type OrderFactKind = (typeof ORDER_FACT_KINDS)[number];
+export type OrderEventKind = OrderChangeKind | OrderFactKind;
+
+interface OrderEventBase {
+  orderId: number;
+  unidadeId: number;
+  unidadeUuid: string;
+  /** The order's version after the change: with the order id and the kind, the event's identity. */
+  version: number;
+  /** ISO time of the change. */
+  occurredAt: string;
+  /** The order as committed (what the realtime messages carry). */
+  order: TOrder;
+}
+
+export type OrderEvent =
+  | (OrderEventBase & { kind: 'order.created' })
+  | (OrderEventBase & { kind: 'order.updated' })
+  | (OrderEventBase & { kind: 'order.status_changed'; from: string; to: string })
+  | (OrderEventBase & { kind: 'order.deleted' })
+  | (OrderEventBase & { kind: 'order.paid' })
+  | (OrderEventBase & { kind: 'order.cancelled'; from: string })
+  | (OrderEventBase & { kind: 'order.dispatched'; courierId: number | null })
+  | (OrderEventBase & { kind: 'order.courier_assigned'; courierId: number | null })
+  | (OrderEventBase & { kind: 'order.items_released' });
+
+export type OrderEventOf<K extends OrderEventKind> = Extract<OrderEvent, { kind: K }>;
+
+/** Subscribers deduplicate on this: a redelivered event has the same key. */
+export const orderEventKey = (event: Pick<OrderEvent, 'orderId' | 'version' | 'kind'>) =>
+  `${event.orderId}:${event.version}:${event.kind}`;
+
+/** What a subscriber gets besides the event. */
+export interface SubscriberContext {
+  /** pg-boss job id (one per event and subscriber); null on the immediate run of an `immediate` subscriber. */
+  jobId: string | null;
+  /** 0 on the first delivery. */
+  retryCount: number;
+}
+
+/**
+ * One reaction to order events (one file under src/subscribers/). It runs after commit, at least once per
+ * event, possibly again after a failure or a crash: it must be idempotent (deduplicate on `orderEventKey`,
+ * or on the version for "latest state" effects, since a retried older event may arrive after a newer one).
+ */
+export interface OrderEventSubscriber<K extends OrderEventKind = OrderEventKind> {
+  /** Queue name suffix: letters, digits and underscores. */
+  name: string;
+  kinds: readonly K[];
+  handle(event: OrderEventOf<K>, ctx: SubscriberContext): Promise<void> | void;
+  /**
+   * Also run in this process right after the commit, before the queue's delivery (which still follows and must
+   * be a no-op then): for idempotent effects that a person waits for, such as the board's realtime message.
+   */
+  immediate?: boolean;
+  /** Retries after a failure (default 5, with exponential backoff from `retryDelaySeconds`, default 1). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}

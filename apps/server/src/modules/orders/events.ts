@@ -1,0 +1,44 @@
+import type { TOrder } from '@brasa/contracts';
+import type { OrderEvent } from '../../events/types';
+
+/** The order as it was before the change (absent for a creation). */
+export interface OrderBefore {
+  situacao: string;
+  pago: boolean;
+  pessoaEntregadorId: number | null;
+}
+
+/**
+ * The events of one committed change: its kind (created, updated, status_changed, deleted) and the facts it
+ * implies (paid, cancelled, dispatched, courier_assigned, items_released). Recorded in the change's transaction.
+ */
+export function orderChangeEvents(
+  where: { unidadeId: number; unidadeUuid: string },
+  order: TOrder,
+  before: OrderBefore | undefined,
+  facts: { itemsReleased?: boolean } = {},
+): OrderEvent[] {
+  const base = {
+    orderId: order.id,
+    unidadeId: where.unidadeId,
+    unidadeUuid: where.unidadeUuid,
+    version: order.version,
+    occurredAt: new Date().toISOString(),
+    order,
+  };
+  const courierId = order.pessoaEntregador?.id ?? null;
+  const events: OrderEvent[] = [];
+  if (!before) events.push({ ...base, kind: 'order.created' });
+  else if (!order.ativo) events.push({ ...base, kind: 'order.deleted' });
+  else if (order.situacao !== before.situacao) {
+    events.push({ ...base, kind: 'order.status_changed', from: before.situacao, to: order.situacao });
+    if (order.situacao === 'CANCELADO') events.push({ ...base, kind: 'order.cancelled', from: before.situacao });
+    if (order.situacao === 'ENVIADO') events.push({ ...base, kind: 'order.dispatched', courierId });
+  } else events.push({ ...base, kind: 'order.updated' });
+  if (order.ativo && order.pago && !before?.pago) events.push({ ...base, kind: 'order.paid' });
+  if (before && order.ativo && courierId !== before.pessoaEntregadorId) {
+    events.push({ ...base, kind: 'order.courier_assigned', courierId });
+  }
+  if (facts.itemsReleased) events.push({ ...base, kind: 'order.items_released' });
+  return events;
+}

@@ -1,0 +1,153 @@
+import type { TOrder } from '@brasa/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS_SCHEMA, createEventBus, queueOf, type EventBus } from '../src/events/bus';
+import type { OrderEvent, OrderEventSubscriber } from '../src/events/types';
+import { realtimeSubscriber } from '../src/subscribers/realtime';
+import { createTestContext, type TestContext } from './helpers';
+import { createOrder, makeOrderInput } from './order-factory';
+
+let ctx: TestContext;
+const buses: EventBus[] = [];
+const silent = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  for (const bus of buses) await bus.stop();
+  await ctx.close();
+});
+
+/** Jobs of one subscriber queue by state. */
+async function jobs(queue: string) {
+  const { rows } = await ctx.database.executeSql(
+    `SELECT state, retry_count AS "retryCount", data FROM ${EVENTS_SCHEMA}.job WHERE name = $1 ORDER BY created_on, id`,
+    [queue],
+  );
+  return rows as { state: string; retryCount: number; data: OrderEvent }[];
+}
+
+async function busWith(...subscribers: OrderEventSubscriber[]) {
+  const bus = createEventBus(
+    ctx.database,
+    { delivery: true, pollIntervalMs: 50, batchSize: 10, expireInSeconds: 60 },
+    silent,
+  );
+  for (const s of subscribers) bus.subscribe(s);
+  await bus.start();
+  buses.push(bus);
+  return bus;
+}
+
+function eventOf(order: TOrder, version = order.version): OrderEvent {
+  return {
+    kind: 'order.updated',
+    orderId: order.id,
+    unidadeId: 1,
+    unidadeUuid: 'u',
+    version,
+    occurredAt: new Date().toISOString(),
+    order: { ...order, version },
+  };
+}
+
+describe('order events', () => {
+  it("are written in the change's transaction: a committed save leaves its events, a refused one none", async () => {
+    const queue = queueOf('realtime');
+    const before = (await jobs(queue)).length;
+    const order = await createOrder(ctx, 'caixa', { tipo: 'DELIVERY' });
+    const recorded = (await jobs(queue)).slice(before);
+    expect(recorded.map((j) => [j.data.kind, j.data.orderId, j.data.version])).toEqual([
+      ['order.created', order.id, 1],
+    ]);
+    // Published at commit; the queue's copy (the backstop) is due 2 s later and finds it published.
+    await expect.poll(async () => (await jobs(queue)).at(-1)?.state, { timeout: 15_000 }).toBe('completed');
+
+    // A save refused inside its transaction (unknown courier) writes nothing.
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-v2/pedidoIntegracao',
+      headers: await ctx.auth('caixa'),
+      payload: makeOrderInput({ pessoaEntregador: { id: 999999 } }),
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await jobs(queue)).length).toBe(before + 1);
+  });
+
+  it('a rolled-back transaction leaves no event; a committed one is delivered', async () => {
+    const seen: OrderEvent[] = [];
+    const bus = await busWith({ name: 'test_tx', kinds: ['order.updated'], handle: (e) => void seen.push(e) });
+    const order = await createOrder(ctx, 'caixa');
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await bus.record(tx, [eventOf(order, 50)]);
+        throw new Error('desfeito');
+      }),
+    ).rejects.toThrow('desfeito');
+    await ctx.database.db.transaction((tx) => bus.record(tx, [eventOf(order, 51)]));
+    bus.committed();
+    await expect.poll(() => seen.map((e) => e.version)).toEqual([51]);
+    expect((await jobs(queueOf('test_tx'))).map((j) => j.data.version)).toEqual([51]);
+  });
+
+  it('retries a failed delivery and completes it once it succeeds', async () => {
+    let calls = 0;
+    const bus = await busWith({
+      name: 'test_retry',
+      kinds: ['order.updated'],
+      retryDelaySeconds: 1,
+      handle: () => {
+        calls += 1;
+        if (calls === 1) throw new Error('impressora desligada');
+      },
+    });
+    const order = await createOrder(ctx, 'caixa');
+    await ctx.database.db.transaction((tx) => bus.record(tx, [eventOf(order)]));
+    bus.committed();
+    await expect.poll(async () => (await jobs(queueOf('test_retry')))[0]?.state, { timeout: 15_000 }).toBe('completed');
+    expect(calls).toBe(2);
+    expect((await jobs(queueOf('test_retry')))[0]!.retryCount).toBe(1);
+  });
+
+  it('delivers the versions of one order oldest first, and the realtime subscriber never sends one twice or an older one', async () => {
+    const sent: number[] = [];
+    const hub = { publish: (_unit: string, m: { order?: TOrder }) => void sent.push(m.order!.version) };
+    const bus = await busWith({ ...realtimeSubscriber(hub), name: 'test_realtime', immediate: false });
+    const order = await createOrder(ctx, 'caixa');
+    // Recorded newest first, as two transactions that started in the other order could.
+    await ctx.database.db.transaction((tx) => bus.record(tx, [eventOf(order, 3), eventOf(order, 2)]));
+    bus.committed();
+    await expect.poll(() => sent).toEqual([2, 3]);
+
+    // A redelivery (same version) and a late retry (older version) change nothing.
+    await ctx.database.db.transaction((tx) => bus.record(tx, [eventOf(order, 3), eventOf(order, 1)]));
+    bus.committed();
+    await expect
+      .poll(async () => (await jobs(queueOf('test_realtime'))).every((j) => j.state === 'completed'))
+      .toBe(true);
+    expect(sent).toEqual([2, 3]);
+  });
+
+  it('an immediate subscriber handles the events at commit; the queue delivery that follows sends nothing again', async () => {
+    const sent: number[] = [];
+    const hub = { publish: (_unit: string, m: { order?: TOrder }) => void sent.push(m.order!.version) };
+    const bus = await busWith({ ...realtimeSubscriber(hub), name: 'test_immediate' });
+    const order = await createOrder(ctx, 'caixa');
+    const event = eventOf(order, 7);
+    await ctx.database.db.transaction((tx) => bus.record(tx, [event]));
+    bus.committed([event]);
+    expect(sent).toEqual([7]);
+    await expect
+      .poll(async () => (await jobs(queueOf('test_immediate')))[0]?.state, { timeout: 15_000 })
+      .toBe('completed');
+    expect(sent).toEqual([7]);
+  });
+
+  it("runs pg-boss's maintenance (expiry, archive) on the app's database", async () => {
+    const bus = await busWith();
+    await expect(bus.boss.maintain()).resolves.toBeDefined();
+    await expect(ctx.database.db.transaction(async () => 'ok')).resolves.toBe('ok');
+  });
+});

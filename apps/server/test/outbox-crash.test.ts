@@ -1,0 +1,138 @@
+import type { TLoginResponse, TOrder } from '@brasa/contracts';
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS_SCHEMA, queueOf } from '../src/events/bus';
+import { openDatabase } from '../src/db/client';
+import { sha256Hex } from '../src/db/seed';
+import { makeOrderInput } from './order-factory';
+import { collectMessages, socketPool } from './sockets';
+
+/**
+ * A process killed between commit and delivery delivers on restart: the real server (as `npm start` runs it)
+ * saves an order with delivery off and is killed with SIGKILL; the event waits in the queue; the restarted
+ * server delivers it. On PGlite in a temp DATA_DIR, or on a fresh database of DATABASE_URL when set.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'brasa-outbox-'));
+const sockets = socketPool();
+let databaseUrl: string | undefined;
+let dropDatabase = async () => undefined as void;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  const base = process.env.DATABASE_URL;
+  if (!base) return;
+  const name = `brasa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+});
+afterAll(async () => {
+  sockets.disconnectAll();
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function startServer(env: Record<string, string>) {
+  const child = fork(join(root, 'apps/server/src/main.ts'), [], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      TZ: 'America/Sao_Paulo',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      WEB_DIST: join(dataDir, 'no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.on('message', (m: { ready?: boolean; port?: number }) => m.ready && m.port && resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`o servidor saiu (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, exited };
+}
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The realtime subscriber's jobs for one order, read straight from the database (the server is down). */
+async function realtimeJobStates(orderId: number): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const { rows } = await database.executeSql(
+      `SELECT state FROM ${EVENTS_SCHEMA}.job WHERE name = $1 AND (data->>'orderId')::int = $2
+       UNION ALL SELECT state FROM ${EVENTS_SCHEMA}.archive WHERE name = $1 AND (data->>'orderId')::int = $2`,
+      [queueOf('realtime'), orderId],
+    );
+    return rows.map((r: { state: string }) => r.state);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('order events survive a crash between commit and delivery', () => {
+  it(
+    'an order saved by a server killed before delivering is delivered by the restarted server',
+    { timeout: 300_000 },
+    async () => {
+      const first = await startServer({ BRASA_EVENTS_DELIVERY: 'off' });
+      const { jwtToken } = await post<TLoginResponse>(`${first.url}/api-v2/usuario/login`, {
+        username: 'caixa',
+        password: sha256Hex('caixa'),
+      });
+      const heard = collectMessages(await sockets.connect(first.url, jwtToken));
+      const order = await post<TOrder>(`${first.url}/api-v2/pedidoIntegracao`, makeOrderInput(), jwtToken);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toEqual([]);
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      // Committed with the order, not delivered.
+      expect(await realtimeJobStates(order.id)).toEqual(['created']);
+
+      const second = await startServer({ BRASA_EVENTS_POLL_MS: '50' });
+      // The restarted server's worker fetches it at start, ahead of the requests below (PGlite serves queries in
+      // order). A terminal hears a later order at once (the immediate run); once that order's queue copy (due
+      // 2 s later) has been polled too, the server stops gracefully and the first order's job is completed.
+      const heardAfter = collectMessages(await sockets.connect(second.url, jwtToken));
+      const later = await post<TOrder>(`${second.url}/api-v2/pedidoIntegracao`, makeOrderInput(), jwtToken);
+      await expect.poll(() => heardAfter.some((m) => m.order?.id === later.id), { timeout: 10_000 }).toBe(true);
+      await new Promise((r) => setTimeout(r, 3000));
+      second.child.kill('SIGTERM');
+      await second.exited;
+      expect(await realtimeJobStates(order.id)).toEqual(['completed']);
+    },
+  );
+});
