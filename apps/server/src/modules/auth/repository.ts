@@ -1,5 +1,5 @@
 import type { TPessoaResumo, TProfile } from '@brasa/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { empresa, municipio, perfilUsuario, pessoa, unidade, usuario } from '../../db/schema';
@@ -18,37 +18,68 @@ const userMunicipio = alias(municipio, 'usuario_municipio');
 const unitPessoa = alias(pessoa, 'unidade_pessoa');
 const unitMunicipio = alias(municipio, 'unidade_municipio');
 
-type PessoaRow = typeof pessoa.$inferSelect;
-type MunicipioRow = typeof municipio.$inferSelect;
+/** A left-joined pessoa and its município as the statement answers them (all null when absent). */
+interface PessoaValues {
+  id: number | null;
+  nome: string | null;
+  funcao: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+interface MunicipioValues {
+  id: number | null;
+  nome: string | null;
+  codigoIbge: string | null;
+  uf: string | null;
+}
 
-function pessoaResumo(p: PessoaRow | null, m: MunicipioRow | null): TPessoaResumo | null {
-  if (!p) return null;
+function pessoaResumo(p: PessoaValues | null, m: MunicipioValues | null): TPessoaResumo | null {
+  if (!p || p.id === null || p.nome === null) return null;
+  const hasMunicipio = m && m.id !== null && m.nome !== null && m.uf !== null;
   return {
     id: p.id,
     nome: p.nome,
     funcao: p.funcao,
     latitude: p.latitude,
     longitude: p.longitude,
-    estado: m?.uf ?? null,
-    municipio: m ? { id: m.id, nome: m.nome, codigoIbge: m.codigoIbge, estado: { sigla: m.uf } } : null,
+    estado: hasMunicipio ? m.uf : null,
+    municipio: hasMunicipio ? { id: m.id!, nome: m.nome!, codigoIbge: m.codigoIbge, estado: { sigla: m.uf! } } : null,
   };
 }
 
-/**
- * The session profile of an active user (doc 4 §3 "Profile"), or undefined. One statement: every authenticated
- * request that checks roles reads it.
- */
-export async function loadProfile(db: Db, userId: number): Promise<TProfile | undefined> {
-  const [row] = await db
+function profileStatement(db: Db) {
+  return db
     .select({
       u: usuario,
       perfil: perfilUsuario,
       un: unidade,
       emp: empresa,
-      up: userPessoa,
-      um: userMunicipio,
-      unp: unitPessoa,
-      unm: unitMunicipio,
+      up: {
+        id: userPessoa.id,
+        nome: userPessoa.nome,
+        funcao: userPessoa.funcao,
+        latitude: userPessoa.latitude,
+        longitude: userPessoa.longitude,
+      },
+      um: {
+        id: userMunicipio.id,
+        nome: userMunicipio.nome,
+        codigoIbge: userMunicipio.codigoIbge,
+        uf: userMunicipio.uf,
+      },
+      unp: {
+        id: unitPessoa.id,
+        nome: unitPessoa.nome,
+        funcao: unitPessoa.funcao,
+        latitude: unitPessoa.latitude,
+        longitude: unitPessoa.longitude,
+      },
+      unm: {
+        id: unitMunicipio.id,
+        nome: unitMunicipio.nome,
+        codigoIbge: unitMunicipio.codigoIbge,
+        uf: unitMunicipio.uf,
+      },
     })
     .from(usuario)
     .innerJoin(perfilUsuario, eq(perfilUsuario.id, usuario.perfilId))
@@ -58,8 +89,19 @@ export async function loadProfile(db: Db, userId: number): Promise<TProfile | un
     .leftJoin(userMunicipio, eq(userMunicipio.id, userPessoa.municipioId))
     .leftJoin(unitPessoa, eq(unitPessoa.id, unidade.pessoaId))
     .leftJoin(unitMunicipio, eq(unitMunicipio.id, unitPessoa.municipioId))
-    .where(eq(usuario.id, userId))
-    .limit(1);
+    .where(eq(usuario.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('carregar_perfil');
+}
+
+/** Built once per database: every authenticated request that checks roles runs it. */
+const profileStatements = new WeakMap<Db, ReturnType<typeof profileStatement>>();
+
+/** The session profile of an active user (doc 4 §3 "Profile"), or undefined. One prepared statement. */
+export async function loadProfile(db: Db, userId: number): Promise<TProfile | undefined> {
+  let statement = profileStatements.get(db);
+  if (!statement) profileStatements.set(db, (statement = profileStatement(db)));
+  const [row] = await statement.execute({ userId });
   if (!row || !row.u.ativo) return undefined;
   return {
     id: row.u.id,
