@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures and ratios; nothing here passes or fails.
 import { benchBoardPaint } from './board-paint.bench';
 import { benchBundleSize } from './bundle-size.bench';
+import { benchConcurrentSaves } from './concurrent-saves.bench';
 import { benchLogin } from './login.bench';
 import { benchOrderDialog } from './order-dialog.bench';
 import { benchOrders } from './orders.bench';
@@ -12,6 +13,7 @@ const only = process.argv[2];
 if (!only || only === 'start') await benchStartTime();
 if (!only || only === 'login') await benchLogin();
 if (!only || only === 'orders') await benchOrders();
+if (!only || only === 'concurrent') await benchConcurrentSaves();
 if (!only || only === 'products') await benchProductSearch();
 if (!only || only === 'board') await benchBoardPaint();
 if (!only || only === 'order-dialog') await benchOrderDialog();

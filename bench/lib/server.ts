@@ -18,7 +18,12 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   const t0 = performance.now();
   const child = fork(join(root, 'apps/server/src/main.ts'), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir> writes the server's CPU profile there on exit (open it in Chrome DevTools).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: {
       TZ: 'America/Sao_Paulo',
       ...process.env,

@@ -126,6 +126,20 @@ describe('POST /api-v2/pedidoIntegracao (save)', () => {
     expect(refused.json().errorMessage).toBe(MSG.SEQUENCE_MODEL_NOT_S);
     await setParameter(ctx, 'caixa', 'TIPO_SEQUENCIAL_IDENTIFICADOR', 'S');
   });
+
+  it('numbers orders created at once without repeating a number, and a failed save does not stop the next', async () => {
+    const before = (await get('/api-v2/pedidoIntegracao/lastPedidoIntegracaoSequence')).json().sequenceValue;
+    const orders = await Promise.all(Array.from({ length: 12 }, () => createOrder(ctx)));
+    const numbers = orders.map((o) => o.sequencial!).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(12);
+    expect(numbers[0]).toBeGreaterThan(before);
+    expect((await get('/api-v2/pedidoIntegracao/lastPedidoIntegracaoSequence')).json().sequenceValue).toBe(
+      numbers.at(-1),
+    );
+    const refused = await post('/api-v2/pedidoIntegracao', 'caixa', makeOrderInput({ pessoaCliente: { id: 999_999 } }));
+    expect(refused.statusCode).toBe(404);
+    expect((await createOrder(ctx)).sequencial).toBeGreaterThan(numbers.at(-1)!);
+  });
 });
 
 describe('status changes', () => {

@@ -285,6 +285,8 @@ export const produto = pgTable(
   (t) => [
     index('produto_unidade_idx').on(t.unidadeId, t.descricao),
     index('produto_barras_idx').on(t.unidadeId, t.codigoBarras),
+    // Name-prefix search in name order (byte order, so LIKE 'abc%' and ORDER BY use it on any database locale).
+    index('produto_descricao_prefixo_idx').on(t.unidadeId, sql`(lower(${t.descricao}) collate "C")`),
   ],
 );
 
@@ -433,6 +435,10 @@ export const pedidoIntegracao = pgTable(
   },
   (t) => [
     index('pedido_unidade_data_idx').on(t.unidadeId, t.dataPedido),
+    // The board: a unit's active orders of a period in (dataPedido, id) order, read in index order.
+    index('pedido_quadro_idx')
+      .on(t.unidadeId, t.dataPedido, t.id)
+      .where(sql`${t.ativo}`),
     index('pedido_unidade_situacao_idx').on(t.unidadeId, t.situacao),
     index('pedido_unidade_sequencial_idx').on(t.unidadeId, t.sequencial),
   ],
@@ -454,14 +460,6 @@ export const pedidoIntegracaoLog = pgTable(
   },
   (t) => [index('pedido_log_pedido_idx').on(t.pedidoId, t.createdAt)],
 );
-
-/** The per-unit order sequence (model S); random models (A999, A9999) do not use it. */
-export const pedidoSequencia = pgTable('pedido_sequencia', {
-  unidadeId: integer('unidade_id')
-    .primaryKey()
-    .references(() => unidade.id),
-  valor: integer('valor').notNull().default(0),
-});
 
 /** Print jobs recorded for the print server to deliver (doc 1 §7 print calls, doc 4 print log). */
 export const impressao = pgTable(

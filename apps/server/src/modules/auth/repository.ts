@@ -1,5 +1,6 @@
 import type { TPessoaResumo, TProfile } from '@brasa/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { empresa, municipio, perfilUsuario, pessoa, unidade, usuario } from '../../db/schema';
 
@@ -12,50 +13,103 @@ export async function findUserByUsername(db: Db, username: string) {
   return row;
 }
 
-async function loadPessoaResumo(db: Db, pessoaId: number | null): Promise<TPessoaResumo | null> {
-  if (pessoaId === null) return null;
-  const [row] = await db
-    .select({ p: pessoa, m: municipio })
-    .from(pessoa)
-    .leftJoin(municipio, eq(municipio.id, pessoa.municipioId))
-    .where(eq(pessoa.id, pessoaId))
-    .limit(1);
-  if (!row) return null;
+const userPessoa = alias(pessoa, 'usuario_pessoa');
+const userMunicipio = alias(municipio, 'usuario_municipio');
+const unitPessoa = alias(pessoa, 'unidade_pessoa');
+const unitMunicipio = alias(municipio, 'unidade_municipio');
+
+/** A left-joined pessoa and its município as the statement answers them (all null when absent). */
+interface PessoaValues {
+  id: number | null;
+  nome: string | null;
+  funcao: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+interface MunicipioValues {
+  id: number | null;
+  nome: string | null;
+  codigoIbge: string | null;
+  uf: string | null;
+}
+
+function pessoaResumo(p: PessoaValues | null, m: MunicipioValues | null): TPessoaResumo | null {
+  if (!p || p.id === null || p.nome === null) return null;
+  const hasMunicipio = m && m.id !== null && m.nome !== null && m.uf !== null;
   return {
-    id: row.p.id,
-    nome: row.p.nome,
-    funcao: row.p.funcao,
-    latitude: row.p.latitude,
-    longitude: row.p.longitude,
-    estado: row.m?.uf ?? null,
-    municipio: row.m
-      ? { id: row.m.id, nome: row.m.nome, codigoIbge: row.m.codigoIbge, estado: { sigla: row.m.uf } }
-      : null,
+    id: p.id,
+    nome: p.nome,
+    funcao: p.funcao,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    estado: hasMunicipio ? m.uf : null,
+    municipio: hasMunicipio ? { id: m.id!, nome: m.nome!, codigoIbge: m.codigoIbge, estado: { sigla: m.uf! } } : null,
   };
 }
 
-/** The session profile of an active user (doc 4 §3 "Profile"), or undefined. */
-export async function loadProfile(db: Db, userId: number): Promise<TProfile | undefined> {
-  const [row] = await db
-    .select({ u: usuario, perfil: perfilUsuario, un: unidade, emp: empresa })
+function profileStatement(db: Db) {
+  return db
+    .select({
+      u: usuario,
+      perfil: perfilUsuario,
+      un: unidade,
+      emp: empresa,
+      up: {
+        id: userPessoa.id,
+        nome: userPessoa.nome,
+        funcao: userPessoa.funcao,
+        latitude: userPessoa.latitude,
+        longitude: userPessoa.longitude,
+      },
+      um: {
+        id: userMunicipio.id,
+        nome: userMunicipio.nome,
+        codigoIbge: userMunicipio.codigoIbge,
+        uf: userMunicipio.uf,
+      },
+      unp: {
+        id: unitPessoa.id,
+        nome: unitPessoa.nome,
+        funcao: unitPessoa.funcao,
+        latitude: unitPessoa.latitude,
+        longitude: unitPessoa.longitude,
+      },
+      unm: {
+        id: unitMunicipio.id,
+        nome: unitMunicipio.nome,
+        codigoIbge: unitMunicipio.codigoIbge,
+        uf: unitMunicipio.uf,
+      },
+    })
     .from(usuario)
     .innerJoin(perfilUsuario, eq(perfilUsuario.id, usuario.perfilId))
     .innerJoin(unidade, eq(unidade.id, usuario.unidadeId))
     .innerJoin(empresa, eq(empresa.id, unidade.empresaId))
-    .where(eq(usuario.id, userId))
-    .limit(1);
+    .leftJoin(userPessoa, eq(userPessoa.id, usuario.pessoaId))
+    .leftJoin(userMunicipio, eq(userMunicipio.id, userPessoa.municipioId))
+    .leftJoin(unitPessoa, eq(unitPessoa.id, unidade.pessoaId))
+    .leftJoin(unitMunicipio, eq(unitMunicipio.id, unitPessoa.municipioId))
+    .where(eq(usuario.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('carregar_perfil');
+}
+
+/** Built once per database: every authenticated request that checks roles runs it. */
+const profileStatements = new WeakMap<Db, ReturnType<typeof profileStatement>>();
+
+/** The session profile of an active user (doc 4 §3 "Profile"), or undefined. One prepared statement. */
+export async function loadProfile(db: Db, userId: number): Promise<TProfile | undefined> {
+  let statement = profileStatements.get(db);
+  if (!statement) profileStatements.set(db, (statement = profileStatement(db)));
+  const [row] = await statement.execute({ userId });
   if (!row || !row.u.ativo) return undefined;
-  const [userPessoa, unitPessoa] = await Promise.all([
-    loadPessoaResumo(db, row.u.pessoaId),
-    loadPessoaResumo(db, row.un.pessoaId),
-  ]);
   return {
     id: row.u.id,
     nome: row.u.nome,
     username: row.u.username,
     email: row.u.email,
     admin: row.u.admin,
-    pessoa: userPessoa,
+    pessoa: pessoaResumo(row.up, row.um),
     unidade: {
       id: row.un.id,
       uuid: row.un.uuid,
@@ -63,7 +117,7 @@ export async function loadProfile(db: Db, userId: number): Promise<TProfile | un
       roles: row.un.roles,
       latitude: row.un.latitude,
       longitude: row.un.longitude,
-      pessoa: unitPessoa,
+      pessoa: pessoaResumo(row.unp, row.unm),
       empresa: { id: row.emp.id, nome: row.emp.nome },
     },
     perfilUsuario: { id: row.perfil.id, tipo: row.perfil.tipo, descricao: row.perfil.descricao },

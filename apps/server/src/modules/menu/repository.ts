@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { formaPagamento, conta, grupoProduto, produto, produtoPasso, produtoPassoItem } from '../../db/schema';
 
@@ -16,19 +16,17 @@ export async function listGroups(db: Db, unidadeId: number, filtro: 'MOBILE' | '
     .orderBy(asc(grupoProduto.descricao));
 }
 
-export async function listProducts(
-  db: Db,
-  unidadeId: number,
-  opts: {
-    q?: string;
-    ativo?: boolean;
-    max?: number;
-    menuOnly?: boolean;
-    unidadeMedida?: string;
-    taxaEntrega?: boolean;
-    withoutSteps?: boolean;
-  } = {},
-) {
+export interface ProductFilters {
+  q?: string;
+  ativo?: boolean;
+  max?: number;
+  menuOnly?: boolean;
+  unidadeMedida?: string;
+  taxaEntrega?: boolean;
+  withoutSteps?: boolean;
+}
+
+export async function listProducts(db: Db, unidadeId: number, opts: ProductFilters = {}) {
   const where: SQL[] = [eq(produto.unidadeId, unidadeId)];
   if (opts.ativo !== false) where.push(eq(produto.ativo, true));
   if (opts.menuOnly) where.push(eq(produto.cardapio, true));
@@ -36,19 +34,69 @@ export async function listProducts(
   if (opts.taxaEntrega !== undefined) where.push(eq(produto.taxaEntrega, opts.taxaEntrega));
   if (opts.withoutSteps) where.push(eq(produto.abrirPassos, false));
   const q = opts.q?.trim();
+  if (q && opts.max) return searchProducts(db, where, q, opts.max);
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(q)}%`;
     const byText: SQL[] = [ilike(produto.descricao, like), eq(produto.codigoBarras, q)];
     if (/^\d{1,9}$/.test(q)) byText.push(eq(produto.id, Number(q)));
     where.push(or(...byText)!);
   }
-  const query = db
-    .select({ p: produto, g: grupoProduto })
-    .from(produto)
-    .leftJoin(grupoProduto, eq(grupoProduto.id, produto.grupoId))
+  const query = selectProducts(db)
     .where(and(...where))
     .orderBy(asc(produto.descricao));
   return opts.max ? query.limit(opts.max) : query;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const selectProducts = (db: Db) =>
+  db.select({ p: produto, g: grupoProduto }).from(produto).leftJoin(grupoProduto, eq(grupoProduto.id, produto.grupoId));
+
+/** Names that contain the text are taken from at most this many matches (any of them), then sorted by name. */
+const CONTAINS_CANDIDATES = 200;
+/** pg_trgm indexes 3-character pieces: shorter text searches codes and name prefixes only. */
+const CONTAINS_MIN_LENGTH = 3;
+
+/**
+ * The product search of order entry: the exact code (id) or barcode first, then names starting with the text (in
+ * name order), then names containing it. Each step is a bounded index lookup (primary key and barcode index, the
+ * name-prefix index, the trigram index of migration 0003), run only while fewer than `max` were found, so a search
+ * costs about the same in 100,000 products as in 1,000.
+ */
+async function searchProducts(db: Db, filters: SQL[], q: string, max: number) {
+  const found: Awaited<ReturnType<typeof selectProducts>> = [];
+  const seen = new Set<number>();
+  const take = (rows: typeof found) => {
+    for (const row of rows) {
+      if (found.length < max && !seen.has(row.p.id)) {
+        seen.add(row.p.id);
+        found.push(row);
+      }
+    }
+  };
+  const byCode: SQL[] = [eq(produto.codigoBarras, q)];
+  if (/^\d{1,9}$/.test(q)) byCode.push(eq(produto.id, Number(q)));
+  take(
+    await selectProducts(db)
+      .where(and(...filters, or(...byCode)))
+      .orderBy(asc(produto.descricao))
+      .limit(max),
+  );
+  if (found.length >= max) return found;
+  const lowerName = sql`(lower(${produto.descricao}) collate "C")`;
+  const prefix = sql`${lowerName} like ${`${escapeLike(q.toLowerCase())}%`}`;
+  take(
+    await selectProducts(db)
+      .where(and(...filters, prefix))
+      .orderBy(lowerName, asc(produto.id))
+      .limit(max),
+  );
+  if (found.length >= max || q.length < CONTAINS_MIN_LENGTH) return found;
+  // Prefix matches found above come back here too (the planner estimates this plain condition well); `take` skips them.
+  const contains = await selectProducts(db)
+    .where(and(...filters, ilike(produto.descricao, `%${escapeLike(q)}%`)))
+    .limit(CONTAINS_CANDIDATES + found.length);
+  take(contains.sort((a, b) => a.p.descricao.localeCompare(b.p.descricao, 'pt-BR') || a.p.id - b.p.id));
+  return found;
 }
 
 /** Steps of the given products with their items (and each item's product), level 2 and 3. */

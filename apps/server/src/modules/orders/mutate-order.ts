@@ -49,7 +49,7 @@ export async function mutateOrder(
     const change = await decide(row, { tx, now, when: formatDateTimeBr(now), username, unidadeId });
     const updated = await repo.updateOrder(tx, unidadeId, id, row.version, change.values);
     if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
-    for (const line of change.logs) await repo.insertLog(tx, unidadeId, id, username, line);
+    await repo.insertLog(tx, unidadeId, id, username, change.logs);
     const saved = toOrder((await repo.findOrder(tx, unidadeId, id))!);
     const changeEvents = orderChangeEvents({ unidadeId, unidadeUuid }, saved, row);
     await app.orderEvents.record(tx, changeEvents);

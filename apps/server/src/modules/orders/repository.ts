@@ -1,14 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import {
-  impressao,
-  logItemExcluido,
-  pedidoIntegracao,
-  pedidoIntegracaoLog,
-  pedidoSequencia,
-  pessoa,
-} from '../../db/schema';
+import { impressao, logItemExcluido, pedidoIntegracao, pedidoIntegracaoLog, pessoa } from '../../db/schema';
 import type { OrderRow, OrderRowWithNames } from './mapper';
 
 export type { Tx };
@@ -73,7 +66,8 @@ export async function listOrders(
   return { rows, totalCount: total?.n ?? 0 };
 }
 
-export async function insertOrder(tx: Tx, values: typeof pedidoIntegracao.$inferInsert) {
+/** `values` may hold SQL, e.g. the sequence's nextval for `sequencial`. */
+export async function insertOrder(tx: Tx, values: PgInsertValue<typeof pedidoIntegracao>) {
   const [row] = await tx.insert(pedidoIntegracao).values(values).returning();
   return row!;
 }
@@ -100,29 +94,78 @@ export async function updateOrder(
   return row;
 }
 
-export async function insertLog(tx: Tx, unidadeId: number, pedidoId: number, username: string, texto: string) {
-  await tx.insert(pedidoIntegracaoLog).values({ unidadeId, pedidoId, username, texto });
+/** The order's log lines, in one INSERT; answers them as stored (for `logsTextOf`). */
+export async function insertLog(
+  tx: Tx,
+  unidadeId: number,
+  pedidoId: number,
+  username: string,
+  texto: string | readonly string[],
+) {
+  const lines = typeof texto === 'string' ? [texto] : texto;
+  if (lines.length === 0) return [];
+  return tx
+    .insert(pedidoIntegracaoLog)
+    .values(lines.map((line) => ({ unidadeId, pedidoId, username, texto: line })))
+    .returning({
+      createdAt: pedidoIntegracaoLog.createdAt,
+      username: pedidoIntegracaoLog.username,
+      texto: pedidoIntegracaoLog.texto,
+    });
 }
 
-export async function nextSequence(tx: Tx, unidadeId: number): Promise<number> {
-  const [row] = await tx
-    .insert(pedidoSequencia)
-    .values({ unidadeId, valor: 1 })
-    .onConflictDoUpdate({ target: pedidoSequencia.unidadeId, set: { valor: sql`${pedidoSequencia.valor} + 1` } })
-    .returning();
-  return row!.valor;
+/** The `logs` text of an order whose only lines are `lines` (oldest first): what `logsText` answers in SQL. */
+export function logsTextOf(lines: readonly { createdAt: Date; username: string; texto: string }[]): string | null {
+  if (lines.length === 0) return null;
+  return lines.map((l) => `${l.createdAt.toISOString().slice(0, 19)}Z ${l.username}: ${l.texto}`).join('\n');
 }
 
+/**
+ * The per-unit order number (model S) is a database sequence, `pedido_sequencia_u{unidadeId}`: `nextval` takes
+ * no lock and never waits for another transaction, so order creations of a unit run side by side. A number taken
+ * by a save that then fails is not given back (a gap); the screens only show the number (docs/scaling.md).
+ */
+const sequenceName = (unidadeId: number) => {
+  if (!Number.isSafeInteger(unidadeId) || unidadeId <= 0) throw new Error(`unidade inválida: ${unidadeId}`);
+  return `pedido_sequencia_u${unidadeId}`;
+};
+
+/** Units whose sequence this process has seen, per database (tests open many). */
+const ensuredSequences = new WeakMap<Db, Set<number>>();
+
+/** Creates the unit's sequence the first time this process needs it (outside any transaction). */
+export async function ensureSequence(db: Db, unidadeId: number): Promise<void> {
+  let seen = ensuredSequences.get(db);
+  if (!seen) ensuredSequences.set(db, (seen = new Set()));
+  if (seen.has(unidadeId)) return;
+  const name = sql.raw(sequenceName(unidadeId));
+  try {
+    await db.execute(sql`create sequence if not exists ${name} as integer minvalue 0 start 1`);
+  } catch (err) {
+    // Two processes creating it at once: the loser sees a duplicate in the catalogue; the sequence exists.
+    if ((err as { code?: string }).code !== '23505' && (err as { code?: string }).code !== '42P07') throw err;
+  }
+  seen.add(unidadeId);
+}
+
+/** The value for the `sequencial` column: the next number, taken by the INSERT itself (as late as possible). */
+export const nextSequenceValue = (unidadeId: number) =>
+  sql<number>`nextval(${sequenceName(unidadeId)}::regclass)::integer`;
+
+/** The last number given (0 before the first order). */
 export async function getSequence(db: Db, unidadeId: number): Promise<number> {
-  const [row] = await db.select().from(pedidoSequencia).where(eq(pedidoSequencia.unidadeId, unidadeId));
-  return row?.valor ?? 0;
+  await ensureSequence(db, unidadeId);
+  const name = sql.raw(sequenceName(unidadeId));
+  const { rows } = (await db.execute(
+    sql`select case when is_called then last_value else last_value - 1 end as valor from ${name}`,
+  )) as unknown as { rows: { valor: number | string }[] };
+  return Number(rows[0]?.valor ?? 0);
 }
 
+/** The next order takes `valor + 1`. */
 export async function setSequence(db: Db, unidadeId: number, valor: number) {
-  await db
-    .insert(pedidoSequencia)
-    .values({ unidadeId, valor })
-    .onConflictDoUpdate({ target: pedidoSequencia.unidadeId, set: { valor } });
+  await ensureSequence(db, unidadeId);
+  await db.execute(sql`select setval(${sequenceName(unidadeId)}::regclass, ${valor}, true)`);
 }
 
 export async function insertPrintJob(tx: Tx, values: typeof impressao.$inferInsert) {

@@ -35,11 +35,11 @@ const CREATE_ROLE: Record<OrderType, { role: Role; message: string }> = {
   CAIXA_RAPIDO: { role: ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE, message: MSG.NO_PERMISSION_FAST_SALE },
 };
 
-/** Sequence models (doc 4 §9): S sequential, A999 and A9999 random. */
-async function nextSequencial(tx: repo.Tx, unidadeId: number, model: string | undefined): Promise<number> {
+/** Sequence models (doc 4 §9): S sequential (the unit's database sequence, read by the INSERT), A999 and A9999 random. */
+function nextSequencial(unidadeId: number, model: string | undefined) {
   if (model === 'A999') return 1 + Math.floor(Math.random() * 999);
   if (model === 'A9999') return 1 + Math.floor(Math.random() * 9999);
-  return repo.nextSequence(tx, unidadeId);
+  return repo.nextSequenceValue(unidadeId);
 }
 
 function searchText(body: TIFoodOrder, clienteNome: string | undefined): string {
@@ -70,6 +70,8 @@ export async function saveOrder(
     'NOTIFICAR_PAGAMENTO_PEDIDO',
     ...PAYMENT_PARAMETERS,
   ]);
+  // Created here, before the transaction, the first time the unit's sequence is needed (DDL waits on locks).
+  if (!input.id) await repo.ensureSequence(db, unidadeId);
   const clienteId = input.pessoaCliente?.id ?? null;
   const entregadorId = input.pessoaEntregador?.id && input.pessoaEntregador.id > 0 ? input.pessoaEntregador.id : null;
 
@@ -81,9 +83,11 @@ export async function saveOrder(
   const write = async (tx: repo.Tx) => {
     const cliente = clienteId ? await repo.findPersonOfUnit(tx, unidadeId, clienteId) : undefined;
     if (clienteId && !cliente) throw notFound(MSG.CUSTOMER_NOT_FOUND);
+    let entregadorNome: string | null = null;
     if (entregadorId) {
       const courier = await repo.findPersonOfUnit(tx, unidadeId, entregadorId);
       if (courier?.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
+      entregadorNome = courier.nome;
     }
     const rulesCtx = { unidadeId, profile, params, now };
     const paymentCtx = { ...rulesCtx, usuarioId: userId, username, customerId: clienteId, orderId: input.id ?? null };
@@ -148,17 +152,19 @@ export async function saveOrder(
         unidadeId,
         ...fields,
         tipoImportacao: channel,
-        sequencial: await nextSequencial(tx, unidadeId, params.get('TIPO_SEQUENCIAL_IDENTIFICADOR')),
+        sequencial: nextSequencial(unidadeId, params.get('TIPO_SEQUENCIAL_IDENTIFICADOR')),
         situacao: autoConfirm ? 'CONFIRMADO' : 'PENDENTE',
         dataConfirmacao: autoConfirm ? new Date() : null,
       });
       if (released) await printReleased(row.id, row.sequencial);
-      await repo.insertLog(tx, unidadeId, row.id, username, `Pedido criado por ${username} em ${when}.`);
-      await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, row.id, money);
-      if (autoConfirm) {
-        await repo.insertLog(tx, unidadeId, row.id, username, `Pedido confirmado automaticamente em ${when}.`);
-      }
-      return (await repo.findOrder(tx, unidadeId, row.id))!;
+      const paymentLogs = await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, row.id, money);
+      const logs = await repo.insertLog(tx, unidadeId, row.id, username, [
+        `Pedido criado por ${username} em ${when}.`,
+        ...paymentLogs,
+        ...(autoConfirm ? [`Pedido confirmado automaticamente em ${when}.`] : []),
+      ]);
+      // A new order is what was just written: no need to read it back.
+      return { row, clienteNome: cliente?.nome ?? null, entregadorNome, logs: repo.logsTextOf(logs) };
     }
 
     const current = await repo.lockOrder(tx, unidadeId, input.id);
@@ -182,17 +188,15 @@ export async function saveOrder(
     const updated = await repo.updateOrder(tx, unidadeId, input.id, current.version, fields);
     if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
     if (released) await printReleased(input.id, current.sequencial);
-    await repo.insertLog(tx, unidadeId, input.id, username, `Pedido alterado por ${username} em ${when}.`);
-    await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, input.id, money);
-    for (const { item, justificativaExclusao } of removed) {
-      await repo.insertLog(
-        tx,
-        unidadeId,
-        input.id,
-        username,
-        `Item ${item.name} excluído por ${username} em ${when}. Justificativa: ${justificativaExclusao}`,
-      );
-    }
+    const paymentLogs = await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, input.id, money);
+    await repo.insertLog(tx, unidadeId, input.id, username, [
+      `Pedido alterado por ${username} em ${when}.`,
+      ...paymentLogs,
+      ...removed.map(
+        ({ item, justificativaExclusao }) =>
+          `Item ${item.name} excluído por ${username} em ${when}. Justificativa: ${justificativaExclusao}`,
+      ),
+    ]);
     if (removed.length) {
       await repo.saveDeletedItems(
         tx,

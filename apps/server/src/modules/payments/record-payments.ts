@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { logEvento } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { insertLog } from '../orders/repository';
 import { recordPaymentMoney, type PaymentChanges } from './payment-service';
 import { listMovements } from './repository';
 
@@ -17,31 +16,39 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-/** Log lines and money of the payments a save added or deleted; a deleted payment is also an audit event. */
+/**
+ * The money of the payments a save added or deleted (a deleted payment is also an audit event); answers the order's
+ * log lines for them, which the caller inserts with its own.
+ */
 export async function recordPayments(
   tx: Tx,
   ctx: { unidadeId: number; username: string; customerId: number | null; when: string },
   orderId: number,
   money: PaymentChanges,
-) {
+): Promise<string[]> {
   await recordPaymentMoney(tx, ctx, orderId, money);
-  for (const payment of money.added) {
-    const text = `Pagamento de ${formatMoneyReais(payment.value)} em ${payment.name} registrado por ${ctx.username} em ${ctx.when}.`;
-    await insertLog(tx, ctx.unidadeId, orderId, ctx.username, text);
+  const added = money.added.map(
+    (payment) =>
+      `Pagamento de ${formatMoneyReais(payment.value)} em ${payment.name} registrado por ${ctx.username} em ${ctx.when}.`,
+  );
+  const deleted = money.deleted.map(
+    (payment) =>
+      `Pagamento de ${formatMoneyReais(payment.value)} em ${payment.name} excluído por ${ctx.username} em ${ctx.when}.`,
+  );
+  if (money.deleted.length > 0) {
+    await tx.insert(logEvento).values(
+      money.deleted.map((payment) => ({
+        unidadeId: ctx.unidadeId,
+        pedidoId: orderId,
+        tipo: 'DELETE',
+        entidade: 'Payment',
+        motivo: 'Pagamento excluído ao salvar o pedido',
+        dados: payment,
+        username: ctx.username,
+      })),
+    );
   }
-  for (const payment of money.deleted) {
-    const text = `Pagamento de ${formatMoneyReais(payment.value)} em ${payment.name} excluído por ${ctx.username} em ${ctx.when}.`;
-    await insertLog(tx, ctx.unidadeId, orderId, ctx.username, text);
-    await tx.insert(logEvento).values({
-      unidadeId: ctx.unidadeId,
-      pedidoId: orderId,
-      tipo: 'DELETE',
-      entidade: 'Payment',
-      motivo: 'Pagamento excluído ao salvar o pedido',
-      dados: payment,
-      username: ctx.username,
-    });
-  }
+  return [...added, ...deleted];
 }
 
 /**
