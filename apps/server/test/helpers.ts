@@ -14,6 +14,8 @@ export interface TestContext {
   databaseUrl?: string;
   /** Logs a demo user in (password = username) and returns the login answer. */
   login(username: string): Promise<TLoginResponse>;
+  /** The login answer of a demo user, logged in once per test file (no extra attempts for the throttle). */
+  session(username: string): Promise<TLoginResponse>;
   /** Authorization header for a demo user. */
   auth(username: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -46,7 +48,6 @@ export async function createTestContext(
     loginThrottle: { redisKeyPrefix: `brasa-test:${randomBytes(6).toString('hex')}:`, ...opts.loginThrottle },
   });
   await app.ready();
-  const tokens = new Map<string, TLoginResponse>();
   const login = async (username: string) => {
     const res = await app.inject({
       method: 'POST',
@@ -56,14 +57,19 @@ export async function createTestContext(
     if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
     return res.json<TLoginResponse>();
   };
+  const sessions = new Map<string, Promise<TLoginResponse>>();
+  const session = (username: string) => {
+    if (!sessions.has(username)) sessions.set(username, login(username));
+    return sessions.get(username)!;
+  };
   return {
     app,
     database,
     databaseUrl,
     login,
+    session,
     async auth(username) {
-      if (!tokens.has(username)) tokens.set(username, await login(username));
-      return { authorization: `Bearer ${tokens.get(username)!.jwtToken}` };
+      return { authorization: `Bearer ${(await session(username)).jwtToken}` };
     },
     async close() {
       await app.close();

@@ -27,7 +27,7 @@ export async function completeOrderInput(ctx: TestContext, as: string, input: TO
       headers: await ctx.auth('caixa'),
     });
     const maria = res.json<{ id: number }[]>()[0]!;
-    const sameUnit = (await ctx.login(as)).unidade.id === (await ctx.login('caixa')).unidade.id;
+    const sameUnit = (await ctx.session(as)).unidade.id === (await ctx.session('caixa')).unidade.id;
     if (sameUnit) input.pessoaCliente = { id: maria.id };
   }
   if (input.iFoodOrder.deliveryMethod?.mode === 'DELIVERY' && !input.iFoodOrder.deliveryAddress) {
@@ -38,7 +38,7 @@ export async function completeOrderInput(ctx: TestContext, as: string, input: TO
       city: 'São Paulo',
     };
   }
-  const profile = await ctx.login(as);
+  const profile = await ctx.session(as);
   if (profile.permissoes.includes('ROLE_GARCOM_PEDIDO')) {
     input.iFoodOrder.items = input.iFoodOrder.items.map((i) => ({ ...i, pessoaVendedor: { id: profile.pessoa!.id } }));
   }
@@ -59,7 +59,7 @@ export async function createOrder(ctx: TestContext, as = 'caixa', overrides: Par
 export async function setParameter(ctx: TestContext, as: string, chave: string, codigo: string) {
   const { parametro } = await import('../src/db/schema');
   const { and, eq } = await import('drizzle-orm');
-  const profile = await ctx.login(as);
+  const profile = await ctx.session(as);
   await ctx.database.db
     .update(parametro)
     .set({ codigo, valorString: codigo })
