@@ -69,6 +69,20 @@ export default tseslint.config(
   layer(['apps/server/**'], ['@brasa/web', 'react', '**/apps/web/**']),
   // Modules record events; the reactions (src/subscribers/) are wired in app.ts, never imported by a module.
   layer(['apps/server/src/modules/**'], ['@brasa/web', 'react', '**/apps/web/**', '**/subscribers/**']),
+  // Module dependencies run one way: orders and people above payments; order-data (the order row's mapper and
+  // totals) below all three. A lower module never imports a higher one.
+  layer(
+    ['apps/server/src/modules/people/**'],
+    ['@brasa/web', 'react', '**/apps/web/**', '**/subscribers/**', '**/orders/**'],
+  ),
+  layer(
+    ['apps/server/src/modules/payments/**'],
+    ['@brasa/web', 'react', '**/apps/web/**', '**/subscribers/**', '**/orders/**', '**/people/**'],
+  ),
+  layer(
+    ['apps/server/src/modules/order-data/**'],
+    ['@brasa/web', 'react', '**/apps/web/**', '**/subscribers/**', '**/orders/**', '**/payments/**', '**/people/**'],
+  ),
   // A feature never reaches into another feature's folder (shared pieces live in src/shared).
   featureIsolation(['apps/web/src/features/*/*.{ts,tsx}'], '^\\.\\./(?!\\.\\.)'),
   featureIsolation(['apps/web/src/features/*/*/*.{ts,tsx}'], '^\\.\\./\\.\\./(?!\\.\\.)'),

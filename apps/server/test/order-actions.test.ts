@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressao, logEvento, pedidoIntegracao } from '../src/db/schema';
 import { canAutoImport } from '../src/modules/orders/import-service';
-import { withTotals } from '../src/modules/orders/totals';
+import { withTotals } from '../src/modules/order-data/totals';
 import { createTestContext, withRole, type TestContext } from './helpers';
 import { collectMessages, listenOnFreePort, socketPool } from './sockets';
 

@@ -1,9 +1,8 @@
 import { ZCommaList, ZErrorResponse } from '@brasa/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { identificador, pessoa } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { listIdentifiers, type IdentifierType } from './repository';
 
 const ZIdentificador = z.object({
   id: z.number().int(),
@@ -31,24 +30,7 @@ export const identifierRoutes: FastifyPluginAsyncZod = async (app) => {
       const types = request.params.types;
       if (types.some((t) => t !== 'COMANDA' && t !== 'MESA'))
         throw badRequest('Tipo de identificador inválido: use COMANDA ou MESA.');
-      const rows = await app.database.db
-        .select({ i: identificador, nome: pessoa.nome })
-        .from(identificador)
-        .leftJoin(pessoa, eq(pessoa.id, identificador.pessoaId))
-        .where(and(eq(identificador.unidadeId, request.session.unidadeId), inArray(identificador.tipo, types)))
-        .orderBy(
-          asc(identificador.tipo),
-          asc(sql`length(${identificador.identificador})`),
-          asc(identificador.identificador),
-        );
-      return rows.map(({ i, nome }) => ({
-        id: i.id,
-        tipo: i.tipo as 'COMANDA' | 'MESA',
-        identificador: i.identificador,
-        status: i.status as 'NORMAL' | 'BLOQUEADO',
-        ativo: i.ativo,
-        pessoa: i.pessoaId && nome ? { id: i.pessoaId, nome } : null,
-      }));
+      return listIdentifiers(app.database.db, request.session.unidadeId, types as IdentifierType[]);
     },
   );
 };

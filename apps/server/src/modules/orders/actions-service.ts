@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pedidoIntegracao } from '../../db/schema';
 import { AppError, notFound, orFail } from '../../errors';
 import { insertLogEvent } from './actions-repository';
-import { toOrder } from './mapper';
+import { toOrder } from '../order-data/mapper';
 import { mutateOrder } from './mutate-order';
 import * as repo from './repository';
 

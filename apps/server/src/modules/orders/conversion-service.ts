@@ -14,9 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, orFail } from '../../errors';
 import { getParameterValues } from '../parameters/repository';
 import { hasUsableTable } from './actions-repository';
-import type { OrderRow } from './mapper';
+import type { OrderRow } from '../order-data/mapper';
 import { mutateOrder } from './mutate-order';
-import { withTotals } from './totals';
+import { withTotals } from '../order-data/totals';
 
 type ConversionState = Pick<OrderRow, 'situacao' | 'dataImportacao'>;
 

@@ -16,10 +16,10 @@ import { randomUUID } from 'node:crypto';
 import { identificador, produto } from '../../db/schema';
 import { AppError, forbidden, unprocessable } from '../../errors';
 import { isFlagOn } from '../parameters/repository';
-import type { OrderRow } from './mapper';
+import type { OrderRow } from '../order-data/mapper';
 import type { Tx } from './repository';
 import { checkComboPrices } from './combo-prices';
-import { totalsOf } from './totals';
+import { totalsOf } from '../order-data/totals';
 
 export interface RemovedItem {
   item: TOrderItem;

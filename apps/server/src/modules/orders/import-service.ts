@@ -15,10 +15,10 @@ import {
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, notFound, orFail } from '../../errors';
-import { toOrder } from './mapper';
+import { toOrder } from '../order-data/mapper';
 import { mutateOrder } from './mutate-order';
 import * as repo from './repository';
-import { totalsOf } from './totals';
+import { totalsOf } from '../order-data/totals';
 
 export type ImportResult = { id: number; pedidoIntegracao: TOrder } | { id: number; msgErro: string };
 

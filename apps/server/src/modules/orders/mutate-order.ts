@@ -3,7 +3,7 @@ import type { TOrder } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { pedidoIntegracao } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { toOrder, type OrderRow } from './mapper';
+import { toOrder, type OrderRow } from '../order-data/mapper';
 import { orderChangeEvents } from './events';
 import * as repo from './repository';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, conflict, notFound } from '../../errors';
 import { pedidoIntegracao } from '../../db/schema';
 import { getParameterValues } from '../parameters/repository';
-import { toOrder } from './mapper';
+import { toOrder } from '../order-data/mapper';
 import * as repo from './repository';
 import type { TOrderListQuery } from './schemas';
 

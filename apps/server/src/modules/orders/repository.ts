@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { impressao, logItemExcluido, pedidoIntegracao, pedidoIntegracaoLog, pessoa } from '../../db/schema';
-import type { OrderRow, OrderRowWithNames } from './mapper';
+import type { OrderRow, OrderRowWithNames } from '../order-data/mapper';
 
 export type { Tx };
 type Executor = Db | Tx;

@@ -19,11 +19,11 @@ import { PAYMENT_PARAMETERS, applyPayments } from '../payments/payment-service';
 import { idempotencyKeyOf, recordPayments, reverseOrderPayments } from '../payments/record-payments';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
 import { getParameterValues, isFlagOn } from '../parameters/repository';
-import { toOrder } from './mapper';
+import { toOrder } from '../order-data/mapper';
 import { mutateOrder } from './mutate-order';
 import { applyEntryRules } from './entry-rules';
 import { orderChangeEvents, type OrderBefore } from './events';
-import { withTotals } from './totals';
+import { withTotals } from '../order-data/totals';
 import * as repo from './repository';
 
 /** Who may launch each order type (doc 4 §5 "New orders", doc 3 §6, doc 4 §6). */

@@ -10,7 +10,7 @@ import {
   type Cents,
 } from '@brasa/domain';
 import { unprocessable } from '../../errors';
-import { totalsOf } from '../orders/totals';
+import { totalsOf } from '../order-data/totals';
 
 const cents = (reais: number | null | undefined) => toCents(Number.isFinite(reais) ? (reais as number) : 0);
 

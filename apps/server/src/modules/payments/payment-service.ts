@@ -24,7 +24,7 @@ import type { Tx } from '../../db/client';
 import { AppError, forbidden, orFail, unprocessable } from '../../errors';
 import { FORBIDDEN_ROUTE, accessOf } from '../../plugins/permissions';
 import { isFlagOn } from '../parameters/repository';
-import { totalsOf } from '../orders/totals';
+import { totalsOf } from '../order-data/totals';
 import * as repo from './repository';
 
 type Payment = TIFoodOrder['payments'][number];

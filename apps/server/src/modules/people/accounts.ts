@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pedidoIntegracao } from '../../db/schema';
 import { customerCreditPayments } from '../payments/repository';
-import { toOrder } from '../orders/mapper';
+import { toOrder } from '../order-data/mapper';
 
 /**
  * A customer's pending accounts (doc 2 §2.7 "Pending amounts"): payments of their active orders made with
