@@ -5,3 +5,4 @@ export * from './system';
 export * from './people';
 export * from './orders';
 export * from './menu';
+export * from './menu-lean';

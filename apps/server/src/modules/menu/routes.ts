@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { ORDER_ROLES, requireAnyRole } from '../access';
+import { leanMenuRoutes } from './lean-routes';
 import { groupStepsByProduct, toGroup, toProduto } from './mapper';
 import * as repo from './repository';
 
@@ -134,4 +135,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
   });
+
+  // The order dialog's lean menu and the steps of one combo (lean-routes.ts).
+  await app.register(leanMenuRoutes);
 };
