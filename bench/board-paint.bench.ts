@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { api, login, seedOrders } from './lib/api';
@@ -71,6 +71,7 @@ export async function benchBoardPaint(runs = 5) {
     }
     const large = await measure(4);
     console.log(`\n# delivery board in Chromium, navigation until the columns show their cards (${runs} runs)`);
+    console.log(`(machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: compare ratios)`);
     console.log(`5 orders: p50 ${ms(small.p50)}, max ${ms(small.max)}`);
     console.log(`500 orders (4 columns): p50 ${ms(large.p50)}, max ${ms(large.max)}`);
     console.log(`ratio 500/5: ${(large.p50 / small.p50).toFixed(2)}x`);

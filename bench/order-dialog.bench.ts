@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { login } from './lib/api';
@@ -84,7 +84,10 @@ async function closeDialog(page: Page): Promise<void> {
 interface Figures {
   products: number;
   groups: number;
-  menuKb: number;
+  /** The spec's produtoCardapio list, with every product's group and combo steps. */
+  fullKb: number;
+  /** What the order dialog fetches: GET /api-v2/produtoCardapio/enxuto. */
+  leanKb: number;
   cold: ReturnType<typeof summarize>;
   warm: ReturnType<typeof summarize>;
 }
@@ -98,16 +101,16 @@ async function measureCatalogue(browser: Browser, dataDir: string, runs: number)
   const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
     const { jwtToken } = await login(server.url, 'caixa');
-    const get = async (entity: string) => {
-      const response = await fetch(`${server.url}/service?action=list&entity=${entity}&filtroProduto=PDV_ONLINE`, {
-        headers: { authorization: `Bearer ${jwtToken}` },
-      });
-      if (!response.ok) throw new Error(`${entity}: ${response.status}`);
+    const get = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${jwtToken}` } });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
       const text = await response.text();
-      return { count: (JSON.parse(text) as unknown[]).length, bytes: text.length };
+      return { body: JSON.parse(text) as unknown, bytes: Buffer.byteLength(text) };
     };
-    const products = await get('produtoCardapio');
-    const groups = await get('grupoProduto');
+    // The spec's full list (other clients) and the lean menu the order dialog fetches.
+    const full = await get('/service?action=list&entity=produtoCardapio&filtroProduto=PDV_ONLINE');
+    const lean = await get('/api-v2/produtoCardapio/enxuto?filtroProduto=PDV_ONLINE');
+    const groups = await get('/service?action=list&entity=grupoProduto&filtroProduto=PDV_ONLINE');
 
     // Log in once through the page; each run starts from that stored session.
     const setup = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -140,9 +143,10 @@ async function measureCatalogue(browser: Browser, dataDir: string, runs: number)
       await context.close();
     }
     return {
-      products: products.count,
-      groups: groups.count,
-      menuKb: products.bytes / 1024,
+      products: (full.body as unknown[]).length,
+      groups: (groups.body as unknown[]).length,
+      fullKb: full.bytes / 1024,
+      leanKb: lean.bytes / 1024,
       cold: summarize(cold),
       warm: summarize(warm),
     };
@@ -165,13 +169,19 @@ export async function benchOrderDialog(runs = 5) {
     const demo = await measureCatalogue(browser, demoDir, runs);
     const large = await measureCatalogue(browser, largeDir, runs);
     const describe = (label: string, f: Figures) =>
-      `${label} (${f.products} menu products, ${f.groups} groups, menu ${f.menuKb.toFixed(0)} kB): ` +
+      `${label} (${f.products} menu products, ${f.groups} groups; menu fetched ${f.leanKb.toFixed(0)} kB, ` +
+      `full produtoCardapio list ${f.fullKb.toFixed(0)} kB): ` +
       `p50 ${ms(f.cold.p50)}, max ${ms(f.cold.max)}; warm p50 ${ms(f.warm.p50)}, max ${ms(f.warm.max)}`;
     console.log(`\n# order dialog in Chromium, Home until the items step is usable (${runs} runs, cold and warm)`);
+    console.log(`(machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: compare ratios)`);
     console.log(describe('demo catalogue', demo));
     console.log(describe(`+${LARGE_CATALOGUE} products`, large));
     console.log(`ratio large/demo p50: ${(large.cold.p50 / demo.cold.p50).toFixed(2)}x cold`);
     console.log(`ratio large/demo p50: ${(large.warm.p50 / demo.warm.p50).toFixed(2)}x warm`);
+    console.log(
+      `menu payload, large: ${large.leanKb.toFixed(0)} kB lean vs ${large.fullKb.toFixed(0)} kB full ` +
+        `(${(large.leanKb / large.fullKb).toFixed(2)}x)`,
+    );
   } finally {
     await browser.close();
     rmSync(demoDir, { recursive: true, force: true });

@@ -1,4 +1,11 @@
-import type { TFormaPagamento, TGrupoProduto, TProduto, TProdutoCardapio } from '@brasa/contracts';
+import type {
+  TCardapioEnxuto,
+  TFormaPagamento,
+  TGrupoProduto,
+  TProduto,
+  TProdutoCardapio,
+  TStep,
+} from '@brasa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -92,6 +99,83 @@ describe('menu', () => {
     const filial = await get<TProduto[]>('/api-v2/produto/list?q=X-Burger', 'caixa_filial');
     const matriz = await get<TProduto[]>('/api-v2/produto/list?q=X-Burger');
     expect(filial.body[0]!.idProduto).not.toBe(matriz.body[0]!.idProduto);
+  });
+});
+
+describe('lean menu of the order dialog', () => {
+  const FULL = '/service?action=list&entity=produtoCardapio&filtroProduto=PDV_ONLINE';
+  const LEAN = '/api-v2/produtoCardapio/enxuto?filtroProduto=PDV_ONLINE';
+
+  it('lists the same products as the full list, by column, with what a new line needs', async () => {
+    const full = await get<TProdutoCardapio[]>(FULL);
+    const res = await ctx.app.inject({ method: 'GET', url: LEAN, headers: await ctx.auth('caixa') });
+    expect(res.statusCode).toBe(200);
+    const lean = res.json<TCardapioEnxuto>();
+    expect(lean.id).toEqual(full.body.map((p) => p.produto.idProduto));
+    for (const column of [
+      lean.descricao,
+      lean.valorUnitarioVenda,
+      lean.grupo,
+      lean.codigoBarras,
+      lean.unidadeMedida,
+      lean.tipoNotificacao,
+    ]) {
+      expect(column).toHaveLength(lean.id.length);
+    }
+    const at = (name: string) => lean.descricao.indexOf(name);
+    const xburger = full.body.find((p) => p.produto.descricao === 'X-Burger')!.produto;
+    expect(lean.valorUnitarioVenda[at('X-Burger')]).toBe(24.9);
+    expect(lean.codigoBarras[at('X-Burger')]).toBe('7890000000017');
+    expect(lean.grupo[at('X-Burger')]).toBe(xburger.grupoProduto!.id);
+    expect(lean.tipoNotificacao[at('X-Burger')]).toBe(xburger.tipoNotificacao);
+    expect(lean.unidadeMedida.filter((sigla) => sigla === 'KG').length).toBeGreaterThan(0);
+    const combos = full.body.filter((p) => p.produto.abrirPassos).map((p) => p.produto.idProduto);
+    expect(lean.combos).toEqual(combos);
+    expect(lean.semTaxaServico).toEqual(
+      full.body.filter((p) => !p.produto.cobrarTaxaServico).map((p) => p.produto.idProduto),
+    );
+    for (const { produto } of full.body) {
+      expect(lean.observacaoAutomatica[produto.idProduto]).toBe(produto.observacaoAutomatica ?? undefined);
+      expect(lean.observacoesMobile[produto.idProduto]).toBe(produto.observacoesMobile ?? undefined);
+    }
+    expect(res.body.length).toBeLessThan(JSON.stringify(full.body).length / 3);
+  });
+
+  it('answers an ETag and 304 without a body while the menu is unchanged', async () => {
+    const headers = await ctx.auth('caixa');
+    const first = await ctx.app.inject({ method: 'GET', url: LEAN, headers });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await ctx.app.inject({ method: 'GET', url: LEAN, headers: { ...headers, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another unit's menu is another answer (its ids differ), even with this tag.
+    const filial = await ctx.app.inject({
+      method: 'GET',
+      url: LEAN,
+      headers: { ...(await ctx.auth('caixa_filial')), 'if-none-match': etag },
+    });
+    expect(filial.statusCode).toBe(200);
+    expect((await get('/api-v2/produtoCardapio/enxuto?filtroProduto=XPTO')).status).toBe(400);
+  });
+
+  it("answers a combo's level 2 and 3 steps as the full list does, and nothing of another unit", async () => {
+    const full = await get<TProdutoCardapio[]>(FULL);
+    const combo = full.body.find((p) => p.produto.descricao === 'Combo X-Burger')!;
+    const steps = await get<TStep[]>(`/api-v2/produtoCardapio/${combo.id}/complementos`);
+    expect(steps.status).toBe(200);
+    expect(steps.body).toEqual(combo.complementos);
+    expect(steps.body.map((s) => s.nivel)).toEqual(expect.arrayContaining([2, 3]));
+    const xburger = full.body.find((p) => p.produto.descricao === 'X-Burger')!;
+    expect((await get(`/api-v2/produtoCardapio/${xburger.id}/complementos`)).body).toEqual([]);
+
+    const other = await get(`/api-v2/produtoCardapio/${combo.id}/complementos`, 'caixa_filial');
+    expect(other.status).toBe(404);
+    expect((await get('/api-v2/produtoCardapio/999999/complementos')).status).toBe(404);
+    expect((await get('/api-v2/produtoCardapio/abc/complementos')).status).toBe(400);
+    expect((await get(LEAN, 'entregador_1')).status).toBe(403);
+    expect((await get(`/api-v2/produtoCardapio/${combo.id}/complementos`, 'entregador_1')).status).toBe(403);
   });
 });
 

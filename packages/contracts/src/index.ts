@@ -6,3 +6,4 @@ export * from './system';
 export * from './people';
 export * from './orders';
 export * from './menu';
+export * from './menu-lean';

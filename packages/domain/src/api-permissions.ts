@@ -67,6 +67,9 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'SERVICE grupoProduto:list': anyOf(...ORDER_ENTRY),
   'SERVICE produtoCardapio:list': anyOf(...ORDER_ENTRY),
   'GET /api-v2/produtoCardapio/listAllProducts': anyOf(...ORDER_ENTRY),
+  // Ours: the order dialog's lean menu and one combo's steps, opened from the same screen.
+  'GET /api-v2/produtoCardapio/enxuto': anyOf(...ORDER_ENTRY),
+  'GET /api-v2/produtoCardapio/:id/complementos': anyOf(...ORDER_ENTRY),
   'GET /api-v2/produtoCardapio/listDeliveryFee': anyOf(...ORDER_ENTRY),
   'GET /api-v2/produtoCardapio/listByUnidadeMedida': anyOf(...ORDER_ENTRY, R.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE),
   'GET /api-v2/produto/list': anyOf(...ORDER_ENTRY),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { formaPagamento, conta, grupoProduto, produto, produtoPasso, produtoPassoItem } from '../../db/schema';
 
@@ -129,4 +129,49 @@ export async function listPaymentMethods(db: Db, unidadeId: number) {
     .innerJoin(conta, eq(conta.id, formaPagamento.contaId))
     .where(and(eq(formaPagamento.unidadeId, unidadeId), eq(formaPagamento.ativo, true)))
     .orderBy(asc(formaPagamento.id));
+}
+
+/**
+ * The columns of the lean menu (order dialog): active menu products without a group or in a group the
+ * filter shows, sorted by name as the full list.
+ */
+export async function listLeanMenu(db: Db, unidadeId: number, filtro: 'MOBILE' | 'PDV_ONLINE' | undefined) {
+  const shown: SQL[] = [eq(grupoProduto.id, produto.grupoId), eq(grupoProduto.ativo, true)];
+  if (filtro === 'MOBILE') shown.push(eq(grupoProduto.mostrarVersaoMobile, true));
+  if (filtro === 'PDV_ONLINE') shown.push(eq(grupoProduto.mostrarPdvOnline, true));
+  return db
+    .select({
+      id: produto.id,
+      descricao: produto.descricao,
+      valorUnitarioVendaCents: produto.valorUnitarioVendaCents,
+      grupoId: produto.grupoId,
+      codigoBarras: produto.codigoBarras,
+      unidadeMedida: produto.unidadeMedida,
+      tipoNotificacao: produto.tipoNotificacao,
+      abrirPassos: produto.abrirPassos,
+      cobrarTaxaServico: produto.cobrarTaxaServico,
+      observacaoAutomatica: produto.observacaoAutomatica,
+      observacoesMobile: produto.observacoesMobile,
+    })
+    .from(produto)
+    .leftJoin(grupoProduto, and(...shown))
+    .where(
+      and(
+        eq(produto.unidadeId, unidadeId),
+        eq(produto.ativo, true),
+        eq(produto.cardapio, true),
+        or(isNull(produto.grupoId), isNotNull(grupoProduto.id)),
+      ),
+    )
+    .orderBy(asc(produto.descricao));
+}
+export type LeanMenuRow = Awaited<ReturnType<typeof listLeanMenu>>[number];
+
+/** Whether product `id` belongs to the unit (any other unit's id is simply not found). */
+export async function productExists(db: Db, unidadeId: number, id: number) {
+  const rows = await db
+    .select({ id: produto.id })
+    .from(produto)
+    .where(and(eq(produto.id, id), eq(produto.unidadeId, unidadeId)));
+  return rows.length > 0;
 }

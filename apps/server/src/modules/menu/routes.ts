@@ -3,6 +3,7 @@ import { ZErrorResponse, ZFormaPagamento, ZGrupoProduto, ZProduto, ZProdutoCarda
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
+import { leanMenuRoutes } from './lean-routes';
 import { groupStepsByProduct, toGroup, toProduto } from './mapper';
 import * as repo from './repository';
 
@@ -127,4 +128,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
   });
+
+  // The order dialog's lean menu and the steps of one combo (lean-routes.ts).
+  await app.register(leanMenuRoutes);
 };

@@ -1,29 +1,89 @@
 import type { TOrder } from '@brasa/contracts';
 import { MSG, ORDER_STATUS_LABELS, type OrderStatus } from '@brasa/domain';
-import { useDroppable } from '@dnd-kit/core';
+import { useDroppable, type UniqueIdentifier } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { INITIAL_CARDS_PER_COLUMN, MORE_CARDS_STEP } from '../model/board-columns';
 import { OrderCard } from './order-card';
+
+/** A delivery card with an address line; cards are measured once drawn, this only places the first ones. */
+const CARD_ESTIMATE_PX = 132;
+const CARD_GAP_PX = 8;
+/** Cards drawn above and below the visible ones, so a short scroll or a Tab finds them ready. */
+const OVERSCAN_CARDS = 3;
+/** Without layout (jsdom, a column not laid out yet) a column counts as this tall, so its first cards are drawn. */
+const NO_LAYOUT_RECT: Rect = { width: 260, height: 900 };
+
+const observeColumnRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : NO_LAYOUT_RECT));
+/** A card measured at 0 px has no layout yet: it keeps its estimate. */
+const measureCard = (
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+) => measureElement(element, entry, instance) || CARD_ESTIMATE_PX;
 
 interface Props {
   status: OrderStatus;
   orders: TOrder[];
   awaitingPickupEnabled: boolean;
+  /** The card being dragged: kept drawn while its column scrolls, so the drag never loses its source. */
+  draggedId?: UniqueIdentifier | null;
   headerExtras?: ReactNode;
   onOpen: (order: TOrder) => void;
   onMove: (order: TOrder, to: OrderStatus) => void;
 }
 
-/** One status list of the board: a drop target with its label, count and the first cards. */
-export function BoardColumn({ status, orders, awaitingPickupEnabled, headerExtras, onOpen, onMove }: Props) {
+/**
+ * One status list of the board: a drop target with its label and count (of all its orders) and the cards
+ * 'Mostrar mais' has let in (doc 2 §2.1). Only the cards in view (plus a few) are drawn: the list is
+ * virtualized, and the whole column stays the drop target.
+ */
+export function BoardColumn(props: Props) {
+  const { status, orders, awaitingPickupEnabled, draggedId, headerExtras, onOpen, onMove } = props;
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const [shown, setShown] = useState(INITIAL_CARDS_PER_COLUMN);
+  const listRef = useRef<HTMLDivElement>(null);
+  const cards = useMemo(() => orders.slice(0, shown), [orders, shown]);
+  const draggedIndex = draggedId == null ? -1 : cards.findIndex((order) => order.id === draggedId);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (draggedIndex < 0 || indexes.includes(draggedIndex)) return indexes;
+      return [...indexes, draggedIndex].sort((a, b) => a - b);
+    },
+    [draggedIndex],
+  );
+  // The app is not built with the React Compiler; this column simply re-renders with its virtualizer.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: cards.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => CARD_ESTIMATE_PX,
+    getItemKey: (index) => cards[index]?.id ?? index,
+    gap: CARD_GAP_PX,
+    paddingStart: CARD_GAP_PX,
+    paddingEnd: CARD_GAP_PX,
+    overscan: OVERSCAN_CARDS,
+    initialRect: NO_LAYOUT_RECT,
+    observeElementRect: observeColumnRect,
+    measureElement: measureCard,
+    rangeExtractor,
+  });
   const label = ORDER_STATUS_LABELS[status];
   return (
     <Paper
@@ -56,26 +116,39 @@ export function BoardColumn({ status, orders, awaitingPickupEnabled, headerExtra
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', flexShrink: 0, '& .MuiIconButton-root': { p: 0.25 } }}>{headerExtras}</Box>
       </Stack>
-      <Stack spacing={1} sx={{ p: 1, overflowY: 'auto', flex: 1, minHeight: 120 }}>
-        {orders.slice(0, shown).map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            awaitingPickupEnabled={awaitingPickupEnabled}
-            onOpen={onOpen}
-            onMove={onMove}
-          />
-        ))}
+      <Box ref={listRef} sx={{ px: 1, overflowY: 'auto', flex: 1, minHeight: 120 }}>
+        <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const order = cards[row.index]!;
+            return (
+              <div
+                key={row.key}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}
+              >
+                <OrderCard
+                  order={order}
+                  awaitingPickupEnabled={awaitingPickupEnabled}
+                  onOpen={onOpen}
+                  onMove={onMove}
+                />
+              </div>
+            );
+          })}
+        </div>
         {orders.length > shown ? (
           <Button
             size="small"
+            fullWidth
             onClick={() => setShown((current) => current + MORE_CARDS_STEP)}
+            sx={{ mb: 1 }}
             data-testid={`board-column-show-more-${status}`}
           >
             {MSG.SHOW_MORE}
           </Button>
         ) : null}
-      </Stack>
+      </Box>
     </Paper>
   );
 }

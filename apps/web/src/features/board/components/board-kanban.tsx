@@ -112,6 +112,7 @@ export function BoardKanban({ columns, groups, awaitingPickupEnabled, headerExtr
             status={status}
             orders={groups[status]}
             awaitingPickupEnabled={awaitingPickupEnabled}
+            draggedId={dragged?.id}
             headerExtras={headerExtras[status]}
             onOpen={onOpen}
             onMove={onMove}

@@ -202,6 +202,19 @@ describe('DeliveryBoardPage', () => {
     expect(playBeep).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('board-empty')).not.toBeInTheDocument();
   });
+  it('draws only the cards in view of a long column, but counts all its orders', async () => {
+    const at = today();
+    renderBoard(Array.from({ length: 60 }, (_, i) => makeOrder({ id: i + 1, dataPedido: at })));
+    // Newest first, ties by id: order 60 heads the column.
+    await within(column('PENDENTE')).findByTestId('order-card-60');
+    expect(screen.getByTestId('board-column-count-PENDENTE')).toHaveTextContent('60');
+    const drawn = within(column('PENDENTE')).getAllByTestId(/^order-card-\d+$/);
+    expect(drawn.length).toBeGreaterThan(3);
+    expect(drawn.length).toBeLessThan(20);
+    expect(screen.queryByTestId('order-card-1')).not.toBeInTheDocument();
+    expect(screen.getByTestId('board-column-show-more-PENDENTE')).toBeInTheDocument();
+  });
+
   it('filters with the drawer (remembered in this browser) and the search field', async () => {
     const delivery = makeOrder({ id: 1, dataPedido: today() });
     const counter = makeOrder({

@@ -16,6 +16,8 @@ interface Props {
 /** The keyboard and touch way to move a card: 'Mover para' with the statuses the order may take. */
 export function OrderStatusMenu({ order, awaitingPickupEnabled, onMove }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Every card has this menu: it is mounted on its first opening only (and then kept for the closing fade).
+  const [wasOpened, setWasOpened] = useState(false);
   const targets = availableTargetStatuses(order.situacao, { awaitingPickupEnabled });
   // The menu is portaled, but React events still bubble to the card: keep them from opening or dragging it.
   const stop = (event: MouseEvent | PointerEvent | KeyboardEvent) => event.stopPropagation();
@@ -30,6 +32,7 @@ export function OrderStatusMenu({ order, awaitingPickupEnabled, onMove }: Props)
         onKeyDown={stop}
         onClick={(event) => {
           event.stopPropagation();
+          setWasOpened(true);
           setAnchor(event.currentTarget);
         }}
         sx={{ p: 0.25, mr: -0.5 }}
@@ -37,29 +40,31 @@ export function OrderStatusMenu({ order, awaitingPickupEnabled, onMove }: Props)
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        onClick={stop}
-        onPointerDown={stop}
-        onKeyDown={stop}
-        slotProps={{ list: { dense: true } }}
-      >
-        <ListSubheader>Mover para</ListSubheader>
-        {targets.map((status) => (
-          <MenuItem
-            key={status}
-            onClick={() => {
-              setAnchor(null);
-              onMove(order, status);
-            }}
-            data-testid={`order-card-move-${order.id}-${status}`}
-          >
-            {ORDER_STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {wasOpened ? (
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          onClick={stop}
+          onPointerDown={stop}
+          onKeyDown={stop}
+          slotProps={{ list: { dense: true } }}
+        >
+          <ListSubheader>Mover para</ListSubheader>
+          {targets.map((status) => (
+            <MenuItem
+              key={status}
+              onClick={() => {
+                setAnchor(null);
+                onMove(order, status);
+              }}
+              data-testid={`order-card-move-${order.id}-${status}`}
+            >
+              {ORDER_STATUS_LABELS[status]}
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
     </>
   );
 }

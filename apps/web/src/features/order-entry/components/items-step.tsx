@@ -1,4 +1,3 @@
-import type { TProdutoCardapio } from '@brasa/contracts';
 import { MSG, formatMoney } from '@brasa/domain';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -27,6 +26,7 @@ import { CameraScanDialog } from './camera-scan-dialog';
 import { ProductAccordion } from './product-accordion';
 import { ProductNameSearchDialog } from './product-name-search-dialog';
 import { ProductTile } from './product-tile';
+import type { MenuEntry } from '../model/menu-entry';
 
 interface Props {
   groups: readonly MenuGroup[];
@@ -51,7 +51,7 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
   const colorOf = useMemo(() => new Map(groups.map((group) => [group.id, group.cor])), [groups]);
 
   const filtering = text.trim() !== '' && !/^[\d=x,.\s]+$/i.test(text.trim());
-  const tiles: { entry: TProdutoCardapio; color: string }[] = useMemo(() => {
+  const tiles: { entry: MenuEntry; color: string }[] = useMemo(() => {
     if (filtering) {
       return groups.flatMap((group) =>
         filterByName(group.products, text).map((entry) => ({ entry, color: group.cor })),

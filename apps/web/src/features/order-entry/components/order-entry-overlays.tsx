@@ -1,4 +1,3 @@
-import type { TProdutoCardapio } from '@brasa/contracts';
 import {
   type ItemStatus,
   canEditItem,
@@ -18,6 +17,7 @@ import { toDraftSubItems } from '../model/combo-steps';
 import type { Overlay } from '../model/entry-overlay';
 import type { DraftItem } from '../model/order-draft';
 import { ComboDialog } from './combo-dialog';
+import { ComboLoadingDialog } from './combo-loading-dialog';
 import { CustomerSearchDialog } from './customer-search-dialog';
 import { DiscountDialog } from './discount-dialog';
 import { ItemEditDialog } from './item-edit-dialog';
@@ -26,6 +26,7 @@ import { ItemRemovalDialog } from './item-removal-dialog';
 import { ProductSearchDialog } from './product-search-dialog';
 import { WaiterDialog } from './waiter-dialog';
 import { WeightDialog } from './weight-dialog';
+import type { MenuEntry } from '../model/menu-entry';
 
 interface Props {
   overlay: Overlay | null;
@@ -33,7 +34,7 @@ interface Props {
   api: OrderDraftApi;
   entry: EntryContext;
   adder: ProductAdder;
-  menu: readonly TProdutoCardapio[];
+  menu: readonly MenuEntry[];
   onWaiter: (seller: { id: number; nome: string }) => void;
   /** After a customer chosen to save a quick sale (doc 4 §5). */
   onConfirmOrder: () => void;
@@ -122,7 +123,10 @@ export function OrderEntryOverlays({ overlay, onClose, api, entry, adder, menu, 
       {adder.weighing ? (
         <WeightDialog pending={adder.weighing} onClose={adder.closeWeighing} onConfirm={adder.confirmWeight} />
       ) : null}
-      {combo ? (
+      {combo && combo.steps === null ? (
+        <ComboLoadingDialog title={combo.entry.produto.descricao} onClose={adder.closeCombo} />
+      ) : null}
+      {combo && combo.steps !== null ? (
         <ComboDialog
           title={combo.entry.produto.descricao}
           level={2}
@@ -133,7 +137,7 @@ export function OrderEntryOverlays({ overlay, onClose, api, entry, adder, menu, 
           onClose={adder.closeCombo}
           onConfirm={(selection) => {
             const base = combo.unitPriceCents ?? toCents(combo.entry.produto.valorUnitarioVenda);
-            const priced = priceCombo(base, combo.steps, selection);
+            const priced = priceCombo(base, combo.steps ?? [], selection);
             if (priced.ok) adder.confirmCombo(toDraftSubItems(priced.value));
           }}
         />

@@ -1,4 +1,3 @@
-import type { TProdutoCardapio } from '@brasa/contracts';
 import { formatMoneyReais } from '@brasa/domain';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -10,10 +9,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { MenuGroup } from '../model/menu-groups';
+import type { MenuEntry } from '../model/menu-entry';
 
 interface Props {
   groups: readonly MenuGroup[];
-  onPick: (entry: TProdutoCardapio) => void;
+  onPick: (entry: MenuEntry) => void;
 }
 
 /** doc 2 §2.7: the accordion list by group (group rows 40 px). */

@@ -1,4 +1,3 @@
-import type { TProdutoCardapio } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,11 +11,12 @@ import { useMemo, useState } from 'react';
 import { useMobileLayout } from '../hooks/use-mobile-layout';
 import { filterByName, type MenuGroup } from '../model/menu-groups';
 import { ProductTile } from './product-tile';
+import type { MenuEntry } from '../model/menu-entry';
 
 interface Props {
   groups: readonly MenuGroup[];
   /** The tapped product, for the same adder as the grid. */
-  onPick: (entry: TProdutoCardapio) => void;
+  onPick: (entry: MenuEntry) => void;
   onClose: () => void;
 }
 
@@ -28,7 +28,7 @@ export function ProductNameSearchDialog({ groups, onPick, onClose }: Props) {
     () => groups.flatMap((group) => filterByName(group.products, text).map((entry) => ({ entry, color: group.cor }))),
     [groups, text],
   );
-  const pick = (entry: TProdutoCardapio) => {
+  const pick = (entry: MenuEntry) => {
     onClose();
     onPick(entry);
   };

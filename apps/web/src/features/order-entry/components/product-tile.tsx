@@ -1,8 +1,8 @@
-import type { TProdutoCardapio } from '@brasa/contracts';
 import { formatMoneyReais } from '@brasa/domain';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { truncateText } from '../../../shared/format/truncate-text';
+import type { MenuEntry } from '../model/menu-entry';
 
 /** doc 2 §9: tile names are cut to 25 characters; tiles about 158 px wide, rows 60–65 px. */
 export const TILE_NAME_LENGTH = 25;
@@ -10,9 +10,9 @@ export const TILE_WIDTH = 158;
 export const TILE_HEIGHT = 62;
 
 interface Props {
-  entry: TProdutoCardapio;
+  entry: MenuEntry;
   color: string;
-  onPick: (entry: TProdutoCardapio) => void;
+  onPick: (entry: MenuEntry) => void;
 }
 
 export function ProductTile({ entry, color, onPick }: Props) {

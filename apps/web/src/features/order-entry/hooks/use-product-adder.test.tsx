@@ -1,5 +1,5 @@
 import { MSG, ean13CheckDigit } from '@brasa/domain';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DraftItem } from '../model/order-draft';
 import { makeTestMenu, stubEntryApi } from '../test-utils/entry-api-stub';
@@ -69,14 +69,20 @@ describe('barcode entry (doc 2 §5.6)', () => {
     expect(added[1]).toMatchObject({ name: 'Comida por quilo', quantity: 0.75 });
   });
 
-  it('opens the steps of a combo, and refuses a combo outside the menu', async () => {
-    const { result, added } = setup();
-    act(() => result.current.pick(makeTestMenu()[3]!));
-    expect(result.current.combo?.steps.map((step) => step.descricao)).toEqual([
-      'Escolha o lanche',
-      'Escolha a bebida',
-      'Acompanhamento',
-    ]);
+  it('opens the steps of a combo, fetched when it is picked, and refuses a combo outside the menu', async () => {
+    const { result, added, api } = setup();
+    const combo = makeTestMenu()[3]!;
+    // As the lean menu has it: no steps.
+    act(() => result.current.pick({ id: combo.id, produto: combo.produto }));
+    expect(result.current.combo?.steps).toBeNull();
+    await waitFor(() =>
+      expect(result.current.combo?.steps?.map((step) => step.descricao)).toEqual([
+        'Escolha o lanche',
+        'Escolha a bebida',
+        'Acompanhamento',
+      ]),
+    );
+    expect(api.calls.map((call) => call.url)).toContain(`/api-v2/produtoCardapio/${combo.id}/complementos`);
     act(() => result.current.closeCombo());
     const outside = makeProduto({ idProduto: 77, descricao: 'Combo secreto', abrirPassos: true });
     act(() => result.current.pick({ id: 77, produto: outside, complementos: [] }));

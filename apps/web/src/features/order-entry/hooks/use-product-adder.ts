@@ -1,13 +1,14 @@
-import type { TProdutoCardapio } from '@brasa/contracts';
+import type { TStep } from '@brasa/contracts';
 import { MSG, type Cents, type ComboStep, comboSteps } from '@brasa/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/notify';
 import { menuQueries } from '../api/menu-queries';
 import { matchLookup, productActionFor, readCodeEntry } from '../model/code-entry';
 import { toComboSteps } from '../model/combo-steps';
 import { makeDraftItem } from '../model/draft-item';
+import type { MenuEntry } from '../model/menu-entry';
 import type { DraftItem, DraftSubItem } from '../model/order-draft';
 
 interface PickOptions {
@@ -18,17 +19,18 @@ interface PickOptions {
 }
 
 export interface PendingProduct {
-  readonly entry: TProdutoCardapio;
+  readonly entry: MenuEntry;
   readonly unitPriceCents?: Cents;
   readonly announce: boolean;
 }
 
 export interface PendingCombo extends PendingProduct {
-  readonly steps: ComboStep[];
+  /** null while the combo's steps are being fetched. */
+  readonly steps: ComboStep[] | null;
 }
 
 export interface ProductAdderOptions {
-  readonly menu: readonly TProdutoCardapio[];
+  readonly menu: readonly MenuEntry[];
   readonly scaleFormat: string | null;
   readonly seller: { readonly id: number; readonly nome: string } | null;
   /** Adds the line to the order; false when the cart refused it. */
@@ -47,10 +49,12 @@ export function useProductAdder({ menu, scaleFormat, seller, addItem, onSearchTe
   const [pendingUnitPrice, setPendingUnitPrice] = useState<Cents | null>(null);
   const [combo, setCombo] = useState<PendingCombo | null>(null);
   const [weighing, setWeighing] = useState<PendingProduct | null>(null);
+  /** The combo being opened: an answer for an earlier (closed or replaced) one is dropped. */
+  const comboOpening = useRef(0);
 
   const finish = useCallback(
     (
-      entry: TProdutoCardapio,
+      entry: MenuEntry,
       quantity: number,
       unitPriceCents: Cents | undefined,
       announce: boolean,
@@ -63,7 +67,7 @@ export function useProductAdder({ menu, scaleFormat, seller, addItem, onSearchTe
   );
 
   const pick = useCallback(
-    (entry: TProdutoCardapio, options: PickOptions = {}) => {
+    (entry: MenuEntry, options: PickOptions = {}) => {
       const unitPriceCents = options.unitPriceCents ?? pendingUnitPrice ?? undefined;
       const announce = options.announce ?? false;
       setPendingUnitPrice(null);
@@ -72,17 +76,32 @@ export function useProductAdder({ menu, scaleFormat, seller, addItem, onSearchTe
         if (!menu.some((candidate) => candidate.produto.idProduto === entry.produto.idProduto)) {
           return notify.warning(MSG.itemNaoEncontradoNaListagem(entry.produto.descricao));
         }
-        const steps = comboSteps({
-          descricao: entry.produto.descricao,
-          complementos: toComboSteps(entry.complementos),
+        const opening = ++comboOpening.current;
+        const open = (complementos: readonly TStep[]) => {
+          if (opening !== comboOpening.current) return;
+          const steps = comboSteps({ descricao: entry.produto.descricao, complementos: toComboSteps(complementos) });
+          if (!steps.ok) {
+            setCombo(null);
+            return notify.warning(steps.message);
+          }
+          setCombo({ entry, steps: steps.value, unitPriceCents, announce });
+        };
+        const stepsQuery = menuQueries.comboSteps(entry.produto.idProduto);
+        const known = entry.complementos ?? queryClient.getQueryData(stepsQuery.queryKey);
+        if (known) return open(known);
+        // The lean menu has no steps: the dialog shows that they are loading.
+        setCombo({ entry, steps: null, unitPriceCents, announce });
+        queryClient.fetchQuery(stepsQuery).then(open, (error: unknown) => {
+          if (opening !== comboOpening.current) return;
+          setCombo(null);
+          notify.error(readErrorMessage(error, MSG.PRODUCTS_FETCH_FAILED));
         });
-        if (!steps.ok) return notify.warning(steps.message);
-        return setCombo({ entry, steps: steps.value, unitPriceCents, announce });
+        return;
       }
       if (action.kind === 'weigh') return setWeighing({ entry, unitPriceCents, announce });
       finish(entry, action.quantity, unitPriceCents, announce);
     },
-    [finish, menu, notify, pendingUnitPrice],
+    [finish, menu, notify, pendingUnitPrice, queryClient],
   );
 
   /** The code field's Enter. Resolves true when the text was used (the field is then cleared). */
@@ -133,9 +152,15 @@ export function useProductAdder({ menu, scaleFormat, seller, addItem, onSearchTe
     [finish, weighing],
   );
 
+  const closeCombo = useCallback(() => {
+    comboOpening.current += 1;
+    setCombo(null);
+  }, []);
+
   const confirmCombo = useCallback(
     (subItems: DraftSubItem[]) => {
       if (!combo) return;
+      comboOpening.current += 1;
       setCombo(null);
       finish(combo.entry, 1, combo.unitPriceCents, combo.announce, subItems);
     },
@@ -148,7 +173,7 @@ export function useProductAdder({ menu, scaleFormat, seller, addItem, onSearchTe
     pendingUnitPrice,
     clearPendingUnitPrice: () => setPendingUnitPrice(null),
     combo,
-    closeCombo: () => setCombo(null),
+    closeCombo,
     confirmCombo,
     weighing,
     closeWeighing: () => setWeighing(null),

@@ -3,7 +3,7 @@
  * starting with 2) and what to do with the product found. Pure: the hook asks the server only for codes
  * the loaded menu does not know.
  */
-import type { TProduto, TProdutoCardapio } from '@brasa/contracts';
+import type { TProduto } from '@brasa/contracts';
 import {
   MSG,
   type Cents,
@@ -13,12 +13,13 @@ import {
   scaleItemQuantity,
   toCents,
 } from '@brasa/domain';
+import type { MenuEntry, MenuProduct } from './menu-entry';
 
 export type CodeEntryOutcome =
   /** `quantity` is null when none was typed (a KG product then asks for its weight). */
   | {
       readonly kind: 'product';
-      readonly entry: TProdutoCardapio;
+      readonly entry: MenuEntry;
       readonly quantity: number | null;
       readonly unitPriceCents?: Cents;
     }
@@ -36,7 +37,7 @@ export type CodeEntryOutcome =
 const TYPED_MULTIPLIER = /^\s*\d+(?:[.,]\d+)?\s*[xX]/;
 
 /** A menu product whose barcode or id is exactly `code`. */
-function findByCode(menu: readonly TProdutoCardapio[], code: string): TProdutoCardapio | undefined {
+function findByCode(menu: readonly MenuEntry[], code: string): MenuEntry | undefined {
   const wanted = code.trim();
   return (
     menu.find((entry) => entry.produto.codigoBarras?.trim() === wanted) ??
@@ -45,7 +46,7 @@ function findByCode(menu: readonly TProdutoCardapio[], code: string): TProdutoCa
 }
 
 /** The menu entry of a product found by the server search (a product outside the menu has no steps). */
-export function toMenuEntry(menu: readonly TProdutoCardapio[], produto: TProduto): TProdutoCardapio {
+export function toMenuEntry(menu: readonly MenuEntry[], produto: TProduto): MenuEntry {
   return (
     menu.find((entry) => entry.produto.idProduto === produto.idProduto) ?? {
       id: produto.idProduto,
@@ -56,11 +57,7 @@ export function toMenuEntry(menu: readonly TProdutoCardapio[], produto: TProduto
 }
 
 /** The server answer's exact match for a code (barcode or id), as a menu entry. */
-export function matchLookup(
-  menu: readonly TProdutoCardapio[],
-  code: string,
-  results: readonly TProduto[],
-): TProdutoCardapio | null {
+export function matchLookup(menu: readonly MenuEntry[], code: string, results: readonly TProduto[]): MenuEntry | null {
   const wanted = code.trim();
   const found =
     results.find((produto) => produto.codigoBarras?.trim() === wanted) ??
@@ -68,11 +65,7 @@ export function matchLookup(
   return found ? toMenuEntry(menu, found) : null;
 }
 
-export function readCodeEntry(
-  input: string,
-  menu: readonly TProdutoCardapio[],
-  scaleFormat: string | null,
-): CodeEntryOutcome {
+export function readCodeEntry(input: string, menu: readonly MenuEntry[], scaleFormat: string | null): CodeEntryOutcome {
   const parsed = parseProductCode(input);
   if (!parsed.ok) return { kind: 'error', message: parsed.message };
   const { code, unitPrice: unitPriceCents } = parsed.value;
@@ -98,7 +91,7 @@ export type ProductAction =
   { readonly kind: 'combo' } | { readonly kind: 'weigh' } | { readonly kind: 'add'; readonly quantity: number };
 
 /** Combos open their steps; KG products without a typed quantity ask for the weight (doc 2 §5.6). */
-export function productActionFor(produto: TProduto, quantity: number | null): ProductAction {
+export function productActionFor(produto: MenuProduct, quantity: number | null): ProductAction {
   if (produto.abrirPassos) return { kind: 'combo' };
   if (produto.unidadeMedida.sigla.toUpperCase() === 'KG' && quantity === null) return { kind: 'weigh' };
   return { kind: 'add', quantity: quantity ?? 1 };

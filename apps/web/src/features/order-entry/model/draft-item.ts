@@ -1,9 +1,9 @@
-import type { TProduto } from '@brasa/contracts';
 import { type Cents, asCents, initialItemStatus, toCents } from '@brasa/domain';
+import type { MenuProduct } from './menu-entry';
 import { newReferenceCode, type DraftItem, type DraftSubItem } from './order-draft';
 
 /** doc 2 §2.7: the observation dialog's quick phrases come from the product's 'a;b;c' list. */
-function quickPhrasesOf(produto: Pick<TProduto, 'observacoesMobile'>): string[] {
+function quickPhrasesOf(produto: Pick<MenuProduct, 'observacoesMobile'>): string[] {
   return (produto.observacoesMobile ?? '')
     .split(';')
     .map((phrase) => phrase.trim())
@@ -19,7 +19,7 @@ export interface NewItemOptions {
 }
 
 /** A new, unsaved line for `produto` (doc 2 §4.3: items added to a new order are notSaved). */
-export function makeDraftItem(produto: TProduto, options: NewItemOptions = {}): DraftItem {
+export function makeDraftItem(produto: MenuProduct, options: NewItemOptions = {}): DraftItem {
   return {
     key: newReferenceCode(),
     productId: produto.idProduto,

@@ -1,4 +1,5 @@
-import type { TGrupoProduto, TProdutoCardapio } from '@brasa/contracts';
+import type { TGrupoProduto } from '@brasa/contracts';
+import type { MenuEntry } from './menu-entry';
 
 /** doc 2 §9: groups without a colour use a default colour. */
 const DEFAULT_GROUP_COLOR = '#78909C';
@@ -9,17 +10,19 @@ export interface MenuGroup {
   readonly id: number;
   readonly descricao: string;
   readonly cor: string;
-  readonly products: readonly TProdutoCardapio[];
+  readonly products: readonly MenuEntry[];
 }
 
 /** The menu by group, in the order the groups came; empty groups are left out. */
-export function groupMenu(groups: readonly TGrupoProduto[], products: readonly TProdutoCardapio[]): MenuGroup[] {
-  const byGroup = new Map<number, TProdutoCardapio[]>();
+export function groupMenu(groups: readonly TGrupoProduto[], products: readonly MenuEntry[]): MenuGroup[] {
+  const byGroup = new Map<number, MenuEntry[]>();
   const known = new Set(groups.map((group) => group.id));
   for (const entry of products) {
     const id = entry.produto.grupoProduto?.id;
     const key = id !== undefined && known.has(id) ? id : OTHER_GROUP_ID;
-    byGroup.set(key, [...(byGroup.get(key) ?? []), entry]);
+    const list = byGroup.get(key);
+    if (list) list.push(entry);
+    else byGroup.set(key, [entry]);
   }
   const listed = groups.map((group) => ({
     id: group.id,
@@ -42,7 +45,7 @@ const fold = (text: string) =>
     .trim();
 
 /** Case- and accent-insensitive name filter; every word typed must appear. */
-export function filterByName(products: readonly TProdutoCardapio[], text: string): TProdutoCardapio[] {
+export function filterByName(products: readonly MenuEntry[], text: string): MenuEntry[] {
   const words = fold(text).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...products];
   return products.filter((entry) => {

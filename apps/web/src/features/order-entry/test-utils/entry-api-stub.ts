@@ -1,7 +1,7 @@
 import type { TOrder, TParametro, TProdutoCardapio } from '@brasa/contracts';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
-import { makeComboEntry, makeCustomer, makeGroup, makeMenuEntry } from './menu-factories';
+import { makeComboEntry, makeCustomer, makeGroup, makeMenuEntry, toLeanMenu } from './menu-factories';
 
 /** The demo-like menu of the order-entry tests: burger, soda, a KG product and the combo. */
 export function makeTestMenu(): TProdutoCardapio[] {
@@ -65,7 +65,14 @@ export function stubEntryApi(
     calls.push({ method, url, body });
     if (url.startsWith('/api-v2/parametro/tipo/')) return jsonResponse(200, parameters);
     if (url.includes('entity=grupoProduto')) return jsonResponse(200, groups);
-    if (url.includes('entity=produtoCardapio')) return jsonResponse(200, menu);
+    if (url.startsWith('/api-v2/produtoCardapio/enxuto')) return jsonResponse(200, toLeanMenu(menu));
+    const steps = /^\/api-v2\/produtoCardapio\/(\d+)\/complementos$/.exec(url);
+    if (steps) {
+      const combo = menu.find((candidate) => candidate.id === Number(steps[1]));
+      return combo
+        ? jsonResponse(200, combo.complementos)
+        : jsonResponse(404, { errorMessage: 'Produto não encontrado.' });
+    }
     if (url.startsWith('/api-v2/produtoCardapio/listDeliveryFee')) return jsonResponse(200, []);
     if (url.startsWith('/api-v2/produto/list')) {
       const q = new URL(url, 'http://test').searchParams.get('q') ?? '';

@@ -1,4 +1,11 @@
-import type { TGrupoProduto, TPessoaDetalhe, TProduto, TProdutoCardapio, TStep } from '@brasa/contracts';
+import type {
+  TCardapioEnxuto,
+  TGrupoProduto,
+  TPessoaDetalhe,
+  TProduto,
+  TProdutoCardapio,
+  TStep,
+} from '@brasa/contracts';
 
 export function makeGroup(overrides: Partial<TGrupoProduto> = {}): TGrupoProduto {
   return {
@@ -134,5 +141,25 @@ export function makeCustomer(overrides: Partial<TPessoaDetalhe> = {}): TPessoaDe
     contatos: [],
     limiteCredito: 0,
     ...overrides,
+  };
+}
+
+/** The lean menu the server answers for these entries (GET /api-v2/produtoCardapio/enxuto). */
+export function toLeanMenu(menu: readonly TProdutoCardapio[]): TCardapioEnxuto {
+  const products = menu.map((entry) => entry.produto);
+  const byId = (pick: (p: TProduto) => string | null) =>
+    Object.fromEntries(products.flatMap((p) => (pick(p) ? [[String(p.idProduto), pick(p)!]] : [])));
+  return {
+    id: products.map((p) => p.idProduto),
+    descricao: products.map((p) => p.descricao),
+    valorUnitarioVenda: products.map((p) => p.valorUnitarioVenda),
+    grupo: products.map((p) => p.grupoProduto?.id ?? null),
+    codigoBarras: products.map((p) => p.codigoBarras),
+    unidadeMedida: products.map((p) => p.unidadeMedida.sigla),
+    tipoNotificacao: products.map((p) => p.tipoNotificacao),
+    combos: products.filter((p) => p.abrirPassos).map((p) => p.idProduto),
+    semTaxaServico: products.filter((p) => !p.cobrarTaxaServico).map((p) => p.idProduto),
+    observacaoAutomatica: byId((p) => p.observacaoAutomatica),
+    observacoesMobile: byId((p) => p.observacoesMobile),
   };
 }
