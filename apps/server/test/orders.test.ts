@@ -2,6 +2,7 @@ import type { TOrder } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressao } from '../src/db/schema';
+import { ensureSequence, getSequence } from '../src/modules/orders/repository';
 import { createTestContext, type TestContext } from './helpers';
 import { completeOrderInput, createOrder, makeOrderInput, paymentOf, setParameter } from './order-factory';
 
@@ -139,6 +140,11 @@ describe('POST /api-v2/pedidoIntegracao (save)', () => {
     const refused = await post('/api-v2/pedidoIntegracao', 'caixa', makeOrderInput({ pessoaCliente: { id: 999_999 } }));
     expect(refused.statusCode).toBe(404);
     expect((await createOrder(ctx)).sequencial).toBeGreaterThan(numbers.at(-1)!);
+  });
+  it("creates a unit's sequence once when its first orders arrive at once (PostgreSQL's race on the catalogue)", async () => {
+    const unit = 900_000 + Math.floor(Math.random() * 90_000);
+    await Promise.all(Array.from({ length: 8 }, () => ensureSequence(ctx.database.db, unit)));
+    expect(await getSequence(ctx.database.db, unit)).toBe(0);
   });
 });
 

@@ -143,7 +143,9 @@ export async function ensureSequence(db: Db, unidadeId: number): Promise<void> {
     await db.execute(sql`create sequence if not exists ${name} as integer minvalue 0 start 1`);
   } catch (err) {
     // Two processes creating it at once: the loser sees a duplicate in the catalogue; the sequence exists.
-    if ((err as { code?: string }).code !== '23505' && (err as { code?: string }).code !== '42P07') throw err;
+    // Drizzle wraps the driver's error: its SQLSTATE is on the cause.
+    const { code, cause } = err as { code?: string; cause?: { code?: string } };
+    if (!['23505', '42P07'].includes(code ?? cause?.code ?? '')) throw err;
   }
   seen.add(unidadeId);
 }
