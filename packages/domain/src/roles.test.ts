@@ -93,6 +93,10 @@ describe('waiter and landing', () => {
     expect(firstLandingPath(makeProfile([ROLES.ROLE_PDV_DELIVERY, ROLES.ROLE_PDV_COMANDA_MESA]))).toBe('/delivery');
     expect(firstLandingPath(makeProfile([ROLES.ROLE_PDV_COMANDA_MESA]))).toBe('/pedidosIdentificador');
     expect(firstLandingPath(makeProfile([]))).toBe('/pedidosIdentificador');
+    expect(firstLandingPath(makeProfile([ROLES.ROLE_UTILIZA_KDS]))).toBe('/kds');
+    expect(
+      firstLandingPath(makeProfile([ROLES.ROLE_PDV_DESPACHO_ENTREGADORES, ROLES.ROLE_PDV_GESTAO_ENTREGADORES])),
+    ).toBe('/dispatchDeliveryman');
   });
 });
 

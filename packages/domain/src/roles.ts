@@ -81,9 +81,24 @@ export function isWaiter(profile: Pick<RoleProfile, 'perfilUsuario'>): boolean {
   return profile.perfilUsuario?.tipo?.trim().toLowerCase() === 'garcom';
 }
 
-/** doc 4 §2: the first page after login is /delivery, or /pedidosIdentificador without the delivery role. */
-export function firstLandingPath(profile: RoleProfile): '/delivery' | '/pedidosIdentificador' {
-  return hasRole(profile, ROLES.ROLE_PDV_DELIVERY) ? '/delivery' : '/pedidosIdentificador';
+/** Pages of their own for staff who hold neither board role (the kitchen, dispatch...), in this order. */
+const OWN_LANDING_PAGES: readonly (readonly [Role, string])[] = [
+  [ROLES.ROLE_UTILIZA_KDS, '/kds'],
+  [ROLES.ROLE_PDV_DESPACHO_ENTREGADORES, '/dispatchDeliveryman'],
+  [ROLES.ROLE_PDV_GESTAO_ENTREGADORES, '/deliveryman'],
+  [ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE, '/fastSale'],
+  [ROLES.ROLE_PDV_PEDIDOS_AGENDADOS, '/agendados'],
+];
+
+/**
+ * doc 4 §2: the first page after login is /delivery, or /pedidosIdentificador without the delivery role.
+ * Ours: a user with neither board role (the kitchen, dispatch) lands on the first page of their own instead of
+ * a page they may not open.
+ */
+export function firstLandingPath(profile: RoleProfile): string {
+  if (hasRole(profile, ROLES.ROLE_PDV_DELIVERY)) return '/delivery';
+  if (hasRole(profile, ROLES.ROLE_PDV_COMANDA_MESA)) return '/pedidosIdentificador';
+  return OWN_LANDING_PAGES.find(([role]) => hasRole(profile, role))?.[1] ?? '/pedidosIdentificador';
 }
 
 export const SYSTEMS = ['PDV', 'GERENCIAL', 'ANALYTICS'] as const;

@@ -53,6 +53,22 @@ describe('guarded routes', () => {
     expect(await screen.findByRole('heading', { name: 'Funcionalidade indisponível' })).toBeInTheDocument();
   });
 
+  it("offers 'Novo pedido' only to who may save an order", async () => {
+    const cook = makeProfile({ nome: 'Cláudia Cozinha', roles: [ROLES.ROLE_UTILIZA_KDS] });
+    stubShellFetch(cook);
+    sessionStore.start('jwt', cook);
+    const kitchen = renderAt('/helpdesk');
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Cláudia Cozinha');
+    expect(screen.queryByTestId('new-order-menu')).not.toBeInTheDocument();
+    kitchen.unmount();
+
+    const cashier = makeProfile();
+    stubShellFetch(cashier);
+    sessionStore.start('jwt', cashier);
+    renderAt('/helpdesk');
+    expect(await screen.findByTestId('new-order-menu')).toBeInTheDocument();
+  });
+
   it('sends a courier lacking a PDV role to the delivery-person app', async () => {
     const courier = makeProfile({ nome: 'Enzo Entregador', roles: [ROLES.ROLE_ACESSO_APP_ENTREGADORES] });
     stubShellFetch(courier);

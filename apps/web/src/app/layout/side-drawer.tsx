@@ -1,5 +1,5 @@
 import type { TProfile } from '@brasa/contracts';
-import { isMenuPathVisible } from '@brasa/domain';
+import { apiAccessOf, isApiAccessAllowed, isMenuPathVisible } from '@brasa/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -34,6 +34,9 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
   const signOut = useSignOut();
   const isCollapsed = !isOpen;
   const width = isOpen ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
+  // 'Novo pedido' only for who may save an order (the server's permission table decides).
+  const saveAccess = apiAccessOf('POST', '/api-v2/pedidoIntegracao');
+  const canLaunchOrders = saveAccess !== undefined && isApiAccessAllowed(profile, saveAccess);
   const deliveryLinks = DELIVERY_LINKS.filter((link) => isMenuPathVisible(profile, link.path));
   const mainLinks = MAIN_LINKS.filter((link) => isMenuPathVisible(profile, link.path));
 
@@ -69,7 +72,7 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
       <ProfileCard profile={profile} isCollapsed={isCollapsed} />
       <Divider />
       <List dense component="nav" aria-label="Menu principal" sx={{ flexGrow: 1 }}>
-        <NewOrderMenu isCollapsed={isCollapsed} />
+        {canLaunchOrders ? <NewOrderMenu isCollapsed={isCollapsed} /> : null}
         {deliveryLinks.length > 0 ? (
           <>
             <ListItemButton onClick={toggleDelivery} data-testid="menu-delivery-group">
