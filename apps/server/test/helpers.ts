@@ -1,11 +1,11 @@
 import type { TLoginResponse } from '@brasa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import type { LoginThrottleSettings } from '../src/modules/auth/routes';
 import { seedDemoIfEmpty, sha256Hex } from '../src/db/seed';
+import { freshPostgresDatabase } from './server-process';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -30,7 +30,7 @@ export const TEST_JWT_SECRET = 'test-secret-do-brasa-pdv-com-tamanho-suficiente'
 export async function createTestContext(
   opts: { seed?: boolean; trustProxy?: string; loginThrottle?: LoginThrottleSettings } = {},
 ): Promise<TestContext> {
-  const { databaseUrl, drop } = await freshPostgresDatabase();
+  const { databaseUrl, drop } = await freshPostgresDatabaseOfEnv();
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   if (opts.seed !== false) await seedDemoIfEmpty(database.db);
   const app = await buildApp({
@@ -79,25 +79,11 @@ export async function createTestContext(
   };
 }
 
-async function freshPostgresDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
+async function freshPostgresDatabaseOfEnv(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { drop: async () => undefined };
-  const name = `brasa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await freshPostgresDatabase(base);
+  return { databaseUrl: url, drop };
 }
 
 /** Runs `run` with `role` granted to the demo user `username`, then takes it back. */

@@ -1,16 +1,14 @@
 import type { TLoginResponse, TOrder } from '@brasa/contracts';
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_SCHEMA, queueOf } from '../src/events/bus';
 import { openDatabase } from '../src/db/client';
 import { sha256Hex } from '../src/db/seed';
 import { makeOrderInput } from './order-factory';
+import { freshPostgresDatabase, startServerProcess } from './server-process';
 import { collectMessages, socketPool } from './sockets';
 
 /**
@@ -18,7 +16,6 @@ import { collectMessages, socketPool } from './sockets';
  * saves an order with delivery off and is killed with SIGKILL; the event waits in the queue; the restarted
  * server delivers it. On PGlite in a temp DATA_DIR, or on a fresh database of DATABASE_URL when set.
  */
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'brasa-outbox-'));
 const sockets = socketPool();
 let databaseUrl: string | undefined;
@@ -28,20 +25,9 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   const base = process.env.DATABASE_URL;
   if (!base) return;
-  const name = `brasa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
+  const fresh = await freshPostgresDatabase(base);
+  databaseUrl = fresh.url;
+  dropDatabase = fresh.drop;
 });
 afterAll(async () => {
   sockets.disconnectAll();
@@ -51,30 +37,15 @@ afterAll(async () => {
 });
 
 async function startServer(env: Record<string, string>) {
-  const child = fork(join(root, 'apps/server/src/main.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      TZ: 'America/Sao_Paulo',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      WEB_DIST: join(dataDir, 'no-web'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  const server = await startServerProcess({
+    REDIS_URL: '',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
   });
-  children.push(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.on('message', (m: { ready?: boolean; port?: number }) => m.ready && m.port && resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`o servidor saiu (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child, exited };
+  children.push(server.child);
+  return server;
 }
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {

@@ -1,66 +1,16 @@
 import type { TOrder } from '@brasa/contracts';
 import { count, eq } from 'drizzle-orm';
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { pedidoIntegracao, pedidoIntegracaoLog } from '../src/db/schema';
 import { sha256Hex } from '../src/db/seed';
 import { makeOrderInput } from './order-factory';
+import { freshPostgresDatabase, startServerProcess } from './server-process';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const ORDER_TOTAL_CENTS = 2 * 2490 + 700;
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-/** The real server as `npm start` runs it, on a free port. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = fork(join(root, 'apps/server/src/main.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, TZ: 'America/Sao_Paulo', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.on('message', (m: { ready?: boolean; port?: number }) => m.ready && m.port && resolve(m.port));
-    void exited.then(({ code }) => reject(new Error(`servidor saiu (${code}):\n${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, exited };
-}
-
-async function freshPostgres(base: string) {
-  const name = `brasa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 type Outcome = { ok: true; order: TOrder } | { ok: false; status: number | string };
 
@@ -106,9 +56,9 @@ const databases = [
 describe.each(databases)('stopping the server on $name', ({ postgres }) => {
   it('exits within 10 s of SIGTERM with requests in flight, and nothing half-written', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'brasa-shutdown-'));
-    const pgDb = postgres ? await freshPostgres(postgres) : undefined;
+    const pgDb = postgres ? await freshPostgresDatabase(postgres) : undefined;
     try {
-      const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', REDIS_URL: '' });
+      const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', REDIS_URL: '' });
       const login = await fetch(`${server.url}/api-v2/usuario/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
