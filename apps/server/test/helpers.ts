@@ -23,6 +23,18 @@ export interface TestContext {
 
 export const TEST_JWT_SECRET = 'test-secret-do-brasa-pdv-com-tamanho-suficiente';
 
+/** The app configuration of a test server (Redis from REDIS_URL; no web build). */
+export function testAppConfig(trustProxy?: string) {
+  return {
+    jwtSecret: TEST_JWT_SECRET,
+    jwtExpiresIn: '1h',
+    webDist: undefined,
+    logLevel: 'silent',
+    redisUrl: process.env.REDIS_URL || undefined,
+    trustProxy,
+  };
+}
+
 /**
  * A fresh server on a fresh database with the demo data: embedded PGlite in memory by default,
  * or a new database on the PostgreSQL server of DATABASE_URL (dropped on close).
@@ -34,14 +46,7 @@ export async function createTestContext(
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   if (opts.seed !== false) await seedDemoIfEmpty(database.db);
   const app = await buildApp({
-    config: {
-      jwtSecret: TEST_JWT_SECRET,
-      jwtExpiresIn: '1h',
-      webDist: undefined,
-      logLevel: 'silent',
-      redisUrl: process.env.REDIS_URL || undefined,
-      trustProxy: opts.trustProxy,
-    },
+    config: testAppConfig(opts.trustProxy),
     database,
     logger: false,
     // On Redis, each context keeps its login counts apart from the other test files.

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { sha256Hex } from '../src/db/seed';
 import type { LoginThrottlePolicy } from '../src/modules/auth/login-delay';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers';
+import { createTestContext, testAppConfig, type TestContext } from './helpers';
 
 // One clock for every instance of this file: tests move it instead of sleeping.
 let now = Date.now();
@@ -36,14 +36,7 @@ afterAll(async () => {
 async function startInstance(opts: { trustProxy?: string; policy?: Partial<LoginThrottlePolicy>; prefix: string }) {
   const database = ctx.databaseUrl ? await openDatabase({ databaseUrl: ctx.databaseUrl }) : undefined;
   const app = await buildApp({
-    config: {
-      jwtSecret: TEST_JWT_SECRET,
-      jwtExpiresIn: '1h',
-      webDist: undefined,
-      logLevel: 'silent',
-      redisUrl: process.env.REDIS_URL || undefined,
-      trustProxy: opts.trustProxy,
-    },
+    config: testAppConfig(opts.trustProxy),
     database: database ?? ctx.database,
     logger: false,
     loginThrottle: { now: clock, policy: opts.policy, redisKeyPrefix: opts.prefix },
