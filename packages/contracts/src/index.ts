@@ -7,3 +7,4 @@ export * from './people';
 export * from './orders';
 export * from './menu';
 export * from './menu-lean';
+export * from './tabs';

@@ -237,6 +237,11 @@ export const ZIFoodOrderInput = z.object({
   scheduled: z.boolean().nullish(),
   observations: text(2000),
   divideInvoiceObservation: text(2000),
+  /**
+   * The service fee percent the terminal applied (payment dialog, close order): the server computes each item's
+   * totalServico from it (never takes the terminal's amounts); without it, the stored one or PERCENTUAL_TAXA_SERVICO.
+   */
+  percentualTaxaServico: z.number().finite().min(0, MSG.SERVICE_FEE_NEGATIVE).max(100).nullish(),
   items: z.array(ZOrderItemInput).max(1000).default([]),
   payments: z.array(ZOrderPaymentInput).max(200).default([]),
   // Marketplace benefits are never taken from a terminal (the save keeps the stored ones).

@@ -82,6 +82,17 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   // Tabs and tables (doc 3 §6 ROLE_PDV_COMANDA_MESA; doc 1 §6 conversion needs the module).
   'GET /api-v2/identificador/tipo/:types': anyOf(R.ROLE_PDV_COMANDA_MESA),
   [`GET ${ORDERS}/listByIdentificadorSecundario`]: anyOf(R.ROLE_PDV_COMANDA_MESA),
+  [`GET ${ORDERS}/listByIdentificadorPrincipal`]: anyOf(R.ROLE_PDV_COMANDA_MESA),
+  [`GET ${ORDERS}/listByTipo`]: anyOf(R.ROLE_PDV_COMANDA_MESA),
+  // Join, transfers and close move items, people and (join) payments between tabs: a waiter's too (no money
+  // is taken; doc 3 §6). saveAll adds or removes payments only with ACTION pedidoIntegracao:pagamentos.
+  [`GET ${ORDERS}/juntarPedidoIntegracao`]: anyOf(R.ROLE_PDV_COMANDA_MESA),
+  [`POST ${ORDERS}/saveAll`]: anyOf(R.ROLE_PDV_COMANDA_MESA),
+  [`POST ${ORDERS}/transferirItens`]: anyOf(R.ROLE_PDV_COMANDA_MESA),
+  [`POST ${ORDERS}/transferirMesa`]: anyOf(R.ROLE_PDV_COMANDA_MESA),
+  [`POST ${ORDERS}/fecharPedido/:id`]: anyOf(R.ROLE_PDV_COMANDA_MESA),
+  // Scheduled orders report (doc 3 §2.1, doc 4 §7).
+  [`GET ${ORDERS}/listAllPedidosAgendados`]: anyOf(R.ROLE_PDV_PEDIDOS_AGENDADOS),
   [`POST ${ORDERS}/converterPedidoComanda/:id/:identifier`]: {
     anyOf: [R.ROLE_PDV_COMANDA_MESA],
     message: MSG.CONVERT_REQUIRES_TAB_MODULE,
