@@ -40,6 +40,10 @@ export function inferServiceFeePercent(items: readonly FeeItem[], onGrossValue: 
  */
 export function applyServiceFeeRule(body: FeeBody, stored: FeeBody | undefined, params: Map<string, string>): void {
   const items = body.items ?? [];
+  // doc 1 §5 "Fees": a typed negative fee is refused, not silently recomputed.
+  if (items.some((item) => toCents(typeof item.totalServico === 'number' ? item.totalServico : 0) < 0)) {
+    throw unprocessable(MSG.SERVICE_FEE_NEGATIVE);
+  }
   const enabled = params.get('UTILIZA_TAXA_SERVICO') !== 'N';
   const onGrossValue = isFlagOn(params.get('COBRAR_TAXA_VALOR_BRUTO_PEDIDO'));
   const percent =
