@@ -8,6 +8,7 @@ import { benchOrders } from './orders.bench';
 import { benchPaymentConfirm } from './payment-confirm.bench';
 import { benchProductSearch } from './product-search.bench';
 import { benchStartTime } from './start-time.bench';
+import { benchTabs } from './tabs.bench';
 
 const only = process.argv[2];
 if (!only || only === 'start') await benchStartTime();
@@ -19,3 +20,4 @@ if (!only || only === 'board') await benchBoardPaint();
 if (!only || only === 'order-dialog') await benchOrderDialog();
 if (!only || only === 'payment-confirm') await benchPaymentConfirm();
 if (!only || only === 'bundle') await benchBundleSize();
+if (!only || only === 'tabs') await benchTabs();

@@ -2,7 +2,7 @@ import type { TIFoodOrder, TOrder, TOrderSaveRequest } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { impressao, movimentoFinanceiro, pedidoIntegracao } from '../src/db/schema';
+import { impressao, movimentoFinanceiro, pedidoIntegracao, produto } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, paymentOf, setParameter } from './order-factory';
 
@@ -350,6 +350,25 @@ describe('POST fecharPedido/{id} (close order)', () => {
       iFoodOrder: { ...res.json<TOrder>().iFoodOrder, percentualTaxaServico: 150 },
     });
     expect(above.statusCode).toBe(400);
+  });
+});
+
+describe('service fee and products that do not charge it', () => {
+  it('gives no fee to a line whose product has cobrarTaxaServico false, whatever the terminal sends', async () => {
+    const unidadeId = (await ctx.session('caixa')).unidade.id;
+    const [noFee] = await ctx.database.db
+      .select()
+      .from(produto)
+      .where(and(eq(produto.unidadeId, unidadeId), eq(produto.cobrarTaxaServico, false)));
+    const tab = await openTab([
+      { name: 'Porção', quantity: 1, price: 30 },
+      { name: noFee!.descricao, quantity: 1, price: 20, externalCode: String(noFee!.id) } as never,
+    ]);
+    const items = tab.iFoodOrder.items.map((item) => ({ ...item, chargeServiceFee: true, totalServico: 0 }));
+    const res = await post(BASE, { ...tab, iFoodOrder: { ...tab.iFoodOrder, items, percentualTaxaServico: 10 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TOrder>().iFoodOrder.items.map((i) => i.totalServico)).toEqual([3, 0]);
+    expect(res.json<TOrder>().totalPedido).toBe(53);
   });
 });
 
