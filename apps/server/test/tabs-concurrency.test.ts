@@ -48,6 +48,28 @@ describe('no lost items: concurrent saves of one tab', () => {
     expect(c.json<TOrder>().iFoodOrder.items).toHaveLength(4);
   });
 
+  it('merges on a tab whose saved lines carry add-ons (stored JSONB reorders their keys)', async () => {
+    const tab = await createOrder(ctx, 'caixa', {
+      tipo: 'COMANDA',
+      identificadorPrincipal: String(tabNumber++),
+      iFoodOrder: {
+        items: [
+          {
+            name: 'X-Burger',
+            quantity: 1,
+            price: 24.9,
+            observations: 'sem cebola',
+            subItems: [{ name: 'Bacon', quantity: 1, price: 4, observations: 'crocante' }],
+          },
+        ],
+        payments: [],
+      },
+    });
+    const [a, b] = await Promise.all([save(withNewLine(tab, 'Suco')), save(withNewLine(tab, 'Água'))]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await fetchOrder(tab.id)).iFoodOrder.items).toHaveLength(3);
+  });
+
   it('a real conflict (both changed the same saved line) still answers 409 with the current order', async () => {
     const tab = await openTab();
     const raise = (order: TOrder, quantity: number) =>
