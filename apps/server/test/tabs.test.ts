@@ -151,6 +151,18 @@ describe('GET juntarPedidoIntegracao (join)', () => {
     }
   });
 
+  it('words the message with the orders’ type (mesa)', async () => {
+    const table = await createOrder(ctx, 'caixa', {
+      tipo: 'MESA',
+      identificadorPrincipal: '9',
+      iFoodOrder: { items: [{ name: 'Água', quantity: 1, price: 5 }], payments: [] },
+    });
+    const alone = await get(
+      `${BASE}/juntarPedidoIntegracao?idsPedidoSepVirgula=${table.id}&idPedidoDestino=${table.id}`,
+    );
+    expect(errorOf(alone)).toBe(MSG.adicioneOutraParaJuntar('mesa'));
+  });
+
   it('lets a waiter join; refuses the kitchen', async () => {
     const a = await openTab();
     const b = await openTab();
@@ -396,6 +408,24 @@ describe('POST saveAll', () => {
     ]);
     expect(bad.statusCode).toBe(422);
     expect((await fetchOrder(a.id)).complementoIdentificador).toBe('janela');
+  });
+});
+
+describe('POST saveAll with an Idempotency-Key', () => {
+  it('answers a retry with the first result and saves once', async () => {
+    const tab = await openTab();
+    const send = async () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${BASE}/saveAll`,
+        headers: { ...(await ctx.auth('caixa')), 'idempotency-key': `save-all-${tab.id}` },
+        payload: [{ ...tab, complementoIdentificador: 'retry' }],
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await fetchOrder(tab.id)).version).toBe(tab.version + 1);
   });
 });
 
