@@ -151,6 +151,17 @@ describe('GET juntarPedidoIntegracao (join)', () => {
     }
   });
 
+  it('checks the versions the terminal showed when it sends them (versoes=id:version)', async () => {
+    const a = await openTab();
+    const b = await openTab();
+    const url = `${BASE}/juntarPedidoIntegracao?idsPedidoSepVirgula=${a.id},${b.id}&idPedidoDestino=${a.id}`;
+    const stale = await get(`${url}&versoes=${a.id}:${a.version},${b.id}:${b.version - 1}`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().orders.map((o: TOrder) => o.id)).toEqual([b.id]);
+    expect((await get(`${url}&versoes=${a.id}:x`)).statusCode).toBe(400);
+    expect((await get(`${url}&versoes=${a.id}:${a.version},${b.id}:${b.version}`)).statusCode).toBe(200);
+  });
+
   it('words the message with the orders’ type (mesa)', async () => {
     const table = await createOrder(ctx, 'caixa', {
       tipo: 'MESA',

@@ -54,56 +54,63 @@ export async function joinOrders(
   request: FastifyRequest,
   ids: readonly number[],
   destinationId: number,
+  versions?: ReadonlyMap<number, number>,
 ): Promise<TOrder> {
   const all = [...new Set([...ids, destinationId])];
-  const [destination] = await mutateOrders(app, request, all, async (rows, { tx, unidadeId, username, when }) => {
-    const list = [...rows.values()];
-    checkTabOrders(request, list);
-    const target = rows.get(destinationId)!;
-    const type = identifierLabel(target.tipo);
-    const others = list.filter((row) => row.id !== destinationId && !row.motivoCancelamento);
-    if (target.motivoCancelamento || others.length === 0) throw unprocessable(MSG.adicioneOutraParaJuntar(type));
-    const targetBody = bodyOf(target);
-    const version = target.version + 1;
-    const movedItems = others.flatMap((row) => bodyOf(row).items ?? []);
-    const items = [...(targetBody.items ?? []), ...movedItems.map((item) => ({ ...item }))];
-    stampLineVersions(items as MergeLine[], (targetBody.items ?? []) as MergeLine[], version);
-    const payments = [...(targetBody.payments ?? []), ...others.flatMap((row) => bodyOf(row).payments ?? [])];
-    const people = others.reduce((sum, row) => sum + (row.quantidadePessoas ?? 0), target.quantidadePessoas ?? 0);
-    const names = others.map(
-      (row) => `${identifierLabel(row.tipo)} ${numberOf(row)} (pedido #${row.sequencial ?? row.id})`,
-    );
-    const parts: OrderPart[] = [
-      {
-        id: target.id,
-        values: {
-          ...moneyFields({ ...targetBody, items, payments }),
-          quantidadePessoas: people || target.quantidadePessoas,
+  const [destination] = await mutateOrders(
+    app,
+    request,
+    all,
+    async (rows, { tx, unidadeId, username, when }) => {
+      const list = [...rows.values()];
+      checkTabOrders(request, list);
+      const target = rows.get(destinationId)!;
+      const type = identifierLabel(target.tipo);
+      const others = list.filter((row) => row.id !== destinationId && !row.motivoCancelamento);
+      if (target.motivoCancelamento || others.length === 0) throw unprocessable(MSG.adicioneOutraParaJuntar(type));
+      const targetBody = bodyOf(target);
+      const version = target.version + 1;
+      const movedItems = others.flatMap((row) => bodyOf(row).items ?? []);
+      const items = [...(targetBody.items ?? []), ...movedItems.map((item) => ({ ...item }))];
+      stampLineVersions(items as MergeLine[], (targetBody.items ?? []) as MergeLine[], version);
+      const payments = [...(targetBody.payments ?? []), ...others.flatMap((row) => bodyOf(row).payments ?? [])];
+      const people = others.reduce((sum, row) => sum + (row.quantidadePessoas ?? 0), target.quantidadePessoas ?? 0);
+      const names = others.map(
+        (row) => `${identifierLabel(row.tipo)} ${numberOf(row)} (pedido #${row.sequencial ?? row.id})`,
+      );
+      const parts: OrderPart[] = [
+        {
+          id: target.id,
+          values: {
+            ...moneyFields({ ...targetBody, items, payments }),
+            quantidadePessoas: people || target.quantidadePessoas,
+          },
+          logs: [`Agrupado(s) neste pedido: ${names.join(', ')}, por ${username} em ${when}.`],
         },
-        logs: [`Agrupado(s) neste pedido: ${names.join(', ')}, por ${username} em ${when}.`],
-      },
-      ...others.map((row) => ({
-        id: row.id,
-        values: {
-          ativo: false,
-          justificativaExclusao: MSG.identificadorAgrupado(type, numberOf(row), numberOf(target)),
-          ...moneyFields({ ...bodyOf(row), items: [], payments: [] }),
-          body: { ...bodyOf(row), items: [], payments: [], itensAgrupados: bodyOf(row).items ?? [] },
-        },
-        logs: [
-          `Pedido agrupado na ${type} ${numberOf(target)} (pedido #${target.sequencial ?? target.id}) por ${username} em ${when}: ` +
-            `${(bodyOf(row).items ?? []).length} item(ns) e ${(bodyOf(row).payments ?? []).length} pagamento(s) movidos.`,
-        ],
-      })),
-    ];
-    await moveMovements(
-      tx,
-      unidadeId,
-      others.map((row) => row.id),
-      target.id,
-    );
-    return parts;
-  });
+        ...others.map((row) => ({
+          id: row.id,
+          values: {
+            ativo: false,
+            justificativaExclusao: MSG.identificadorAgrupado(type, numberOf(row), numberOf(target)),
+            ...moneyFields({ ...bodyOf(row), items: [], payments: [] }),
+            body: { ...bodyOf(row), items: [], payments: [], itensAgrupados: bodyOf(row).items ?? [] },
+          },
+          logs: [
+            `Pedido agrupado na ${type} ${numberOf(target)} (pedido #${target.sequencial ?? target.id}) por ${username} em ${when}: ` +
+              `${(bodyOf(row).items ?? []).length} item(ns) e ${(bodyOf(row).payments ?? []).length} pagamento(s) movidos.`,
+          ],
+        })),
+      ];
+      await moveMovements(
+        tx,
+        unidadeId,
+        others.map((row) => row.id),
+        target.id,
+      );
+      return parts;
+    },
+    { versions: versions && new Map([...versions].filter(([id]) => all.includes(id))) },
+  );
   return destination!;
 }
 
