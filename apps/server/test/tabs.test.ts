@@ -162,6 +162,14 @@ describe('GET juntarPedidoIntegracao (join)', () => {
     expect((await get(`${url}&versoes=${a.id}:${a.version},${b.id}:${b.version}`)).statusCode).toBe(200);
   });
 
+  it('joins only tabs and tables', async () => {
+    const tab = await openTab();
+    const counter = await createOrder(ctx);
+    const res = await get(`${BASE}/juntarPedidoIntegracao?idsPedidoSepVirgula=${counter.id}&idPedidoDestino=${tab.id}`);
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res)).toBe(MSG.ONLY_TABS_AND_TABLES);
+  });
+
   it('words the message with the orders’ type (mesa)', async () => {
     const table = await createOrder(ctx, 'caixa', {
       tipo: 'MESA',
