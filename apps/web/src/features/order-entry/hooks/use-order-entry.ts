@@ -14,7 +14,8 @@ import { groupMenu } from '../model/menu-groups';
 import type { MinimizedOrder } from '../model/minimized-orders';
 import { asksCustomerBeforeSave, opensCustomerFirst, type QuickSaleOptions } from '../model/quick-sale';
 import { mergeOnConflict } from '../model/order-conflict';
-import type { DraftItem, EntryOrigin, OrderDraft } from '../model/order-draft';
+import { draftForIdentifier, type DraftItem, type EntryOrigin, type OrderDraft } from '../model/order-draft';
+import type { NewOrderPreset } from '../../../shared/order-dialog/new-order-link';
 import { draftFromOrder } from '../model/saved-order';
 import type { EntryContext } from './use-entry-context';
 import { useOrderDraft } from './use-order-draft';
@@ -28,20 +29,28 @@ export function useOrderEntry(
   origin: EntryOrigin,
   entry: EntryContext,
   onSaved: (order: TOrder) => void,
-  options: { quickSale?: QuickSaleOptions | null; resume?: MinimizedOrder | null; edit?: OrderDraft | null } = {},
+  options: {
+    quickSale?: QuickSaleOptions | null;
+    resume?: MinimizedOrder | null;
+    edit?: OrderDraft | null;
+    preset?: NewOrderPreset | null;
+  } = {},
 ) {
   const notify = useNotify();
-  const { quickSale = null, resume = null, edit = null } = options;
+  const { quickSale = null, resume = null, edit = null, preset = null } = options;
   const types = useMemo(() => {
     if (!entry.profile) return [];
     if (quickSale) return quickSaleOrderTypes(entry.profile);
     return availableOrderTypes(entry.profile, origin, entry.settings.identifierModel);
   }, [entry.profile, origin, entry.settings.identifierModel, quickSale]);
   const [initialType] = useState(() => (quickSale ? (types[0] ?? null) : initialOrderType(origin, types)));
-  const api = useOrderDraft(initialType, entry.cart, resume?.draft ?? edit ?? undefined);
+  const [presetDraft] = useState(() =>
+    preset && types.includes(preset.tipo) ? draftForIdentifier(preset) : undefined,
+  );
+  const api = useOrderDraft(initialType, entry.cart, resume?.draft ?? edit ?? presetDraft);
   const { draft, dispatch } = api;
-  // An edited order opens on its items (doc 2 §2.7).
-  const [step, setStep] = useState(resume?.step ?? (edit ? 1 : 0));
+  // An edited order, or one the tab board opened on its tab, opens on its items (doc 2 §2.7, doc 3 §2.3).
+  const [step, setStep] = useState(resume?.step ?? (edit || (presetDraft && preset?.identificadorPrincipal) ? 1 : 0));
   const [conflict, setConflict] = useState<TOrder | null>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(() =>
     opensCustomerFirst(quickSale, api.current()) ? { kind: 'customerSearch', mandatory: true } : null,
