@@ -30,6 +30,7 @@ import { realtimeSubscriber } from './subscribers/realtime';
 import { identifierRoutes } from './modules/identifiers/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { tabsRoutes } from './modules/orders/tabs-routes';
 import { orderActionRoutes } from './modules/orders/actions-routes';
 import { parameterRoutes } from './modules/parameters/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(peopleRoutes);
   await app.register(orderRoutes);
   await app.register(orderActionRoutes);
+  await app.register(tabsRoutes);
   await app.register(paymentRoutes);
   await app.register(menuRoutes);
   await app.register(identifierRoutes);

@@ -67,6 +67,7 @@ export const OUR_MESSAGES = Object.freeze({
   autorizacaoMuitoLonga: (maximum: Text) => `O texto da autorização pode ter no máximo ${maximum} caracteres.`,
   /** doc 1 §5 "Service fee total cannot be negative". */
   SERVICE_FEE_NEGATIVE: 'A taxa de serviço não pode ser negativa.',
+  SERVICE_FEE_ABOVE_LIMIT: 'A taxa de serviço não pode passar de 100%.',
   /** doc 1 §5 "The delivery fee cannot be removed when the pending total is lower than the fee". */
   DELIVERY_FEE_REMOVAL_ABOVE_PENDING: 'Não é possível remover a taxa de entrega: o valor pendente é menor que a taxa.',
   /** Order-level amounts (doc 1 §9 total) that would take value off the order outside the discount rules. */

@@ -42,6 +42,18 @@ export const TABLES_KDS_MESSAGES = Object.freeze({
   DESTINATION_TABLE_REQUIRED: 'Por favor, insira o número da mesa de destino.',
   TABS_ALREADY_ON_TABLE: 'As comandas selecionadas já estão associadas a esta mesa.',
   nenhumaSelecionadaTransferencia: (type: Text) => `Nenhuma ${type} selecionada para transferência.`,
+  // The spec shows a dialog with the amount received and the order total, suggesting refunds; its wording is ours.
+  origemParcialmentePaga: (received: Text, total: Text) =>
+    `Não é possível transferir itens de um pedido que já recebeu pagamentos. Recebido: ${received}. Total do pedido: ${total}. Estorne os pagamentos antes de transferir.`,
+  // Ours: the transfer arrow is disabled when a side holds two or more orders (doc 3 §5); the server says why.
+  agrupeAntesDeTransferir: (type: Text) =>
+    `A ${type} de destino possui mais de um pedido. Agrupe os pedidos antes de transferir.`,
+  ONLY_TABS_TO_TABLE: 'Somente comandas podem ser transferidas para uma mesa.',
+  // Ours (doc 3 §4.4): the reason and justification of an origin that gave all its items away.
+  TRANSFER_CANCEL_REASON: 'Todos os itens transferidos',
+  todosItensTransferidos: (type: Text, identifier: Text, order: Text) =>
+    `Todos os itens foram transferidos para a ${type} ${identifier} (pedido #${order}).`,
+  DIVIDE_INTO_MIN: 'Divida em pelo menos 1 pessoa.',
 
   // — doc 3 §5 other —
   OFFLINE_LOAD_TABLE: 'Não é possivel carregar a mesa sem estar conectado',

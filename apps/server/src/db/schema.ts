@@ -441,6 +441,15 @@ export const pedidoIntegracao = pgTable(
       .where(sql`${t.ativo}`),
     index('pedido_unidade_situacao_idx').on(t.unidadeId, t.situacao),
     index('pedido_unidade_sequencial_idx').on(t.unidadeId, t.sequencial),
+    // The tab and table board (doc 3 §7 listByTipo, listByIdentificadorPrincipal): a unit's open orders by type
+    // and number (active, unpaid, not imported).
+    index('pedido_abertos_idx')
+      .on(t.unidadeId, t.tipo, t.identificadorPrincipal)
+      .where(sql`${t.ativo} and not ${t.pago} and ${t.dataImportacao} is null`),
+    // Orders on a table (listByIdentificadorSecundario, table transfers).
+    index('pedido_mesa_idx')
+      .on(t.unidadeId, t.identificadorSecundario)
+      .where(sql`${t.ativo} and ${t.identificadorSecundario} is not null`),
   ],
 );
 

@@ -11,11 +11,10 @@ import {
   ZLogEventResult,
   ZPrintOrderQuery,
   ZPrintResults,
-  ZSecondaryIdentifierQuery,
   ZTefBody,
   ZTefParams,
 } from './actions-schemas';
-import { confirmDelivery, listBySecondaryIdentifier, logEvent, renotifyOrder } from './actions-service';
+import { confirmDelivery, logEvent, renotifyOrder } from './actions-service';
 import { convertOrder, convertToTab, undoConversion } from './conversion-service';
 import { importAll, importOrder, prepareImport, undoImport } from './import-service';
 import { printKds, printOrder, printTefReceipt } from './print-service';
@@ -101,12 +100,6 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${BASE}/renotificar/:id`, { schema: { ...order, ...byId } }, async (request) =>
     renotifyOrder(app, request, request.params.id),
-  );
-
-  app.get(
-    `${BASE}/listByIdentificadorSecundario`,
-    { schema: { ...order, querystring: ZSecondaryIdentifierQuery, response: { 200: z.array(ZOrder), ...errors } } },
-    async (request) => listBySecondaryIdentifier(app, request, request.query),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { MSG, ORDER_TYPES } from '@brasa/domain';
+import { MSG } from '@brasa/domain';
 import { INT4_MAX, ZInt4Count, ZOrder } from '@brasa/contracts';
 import { z } from 'zod';
 import { ZId } from './schemas';
@@ -22,30 +22,6 @@ export const ZImportAllResult = z.array(
     z.object({ id: z.number().int(), msgErro: z.string() }),
   ]),
 );
-
-const yesNo = z
-  .enum(['SIM', 'NAO', 'S', 'N', 'true', 'false'], { error: 'Use SIM ou NAO.' })
-  .transform((v) => v === 'SIM' || v === 'S' || v === 'true');
-
-export const ZSecondaryIdentifierQuery = z.object({
-  identificadorSecundario: z.string({ error: MSG.TABLE_REQUIRED }).trim().min(1, MSG.TABLE_REQUIRED).max(40),
-  tipos: z
-    .string()
-    .max(200)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(ORDER_TYPES, { error: 'Tipo de pedido inválido.' })).min(1, 'Tipo de pedido inválido.'))
-    .default(['COMANDA', 'MESA']),
-  importado: z
-    .enum(['true', 'false'], { error: 'Use true ou false.' })
-    .transform((v) => v === 'true')
-    .optional(),
-  pago: yesNo.optional(),
-});
 
 export const ZLogEventBody = z.object(
   {

@@ -6,16 +6,12 @@ import {
   ok,
   orderStatusLabel,
   type OrderStatus,
-  type OrderType,
   type Result,
 } from '@brasa/domain';
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
-import { eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pedidoIntegracao } from '../../db/schema';
 import { AppError, notFound, orFail } from '../../errors';
 import { insertLogEvent } from './actions-repository';
-import { toOrder } from '../order-data/mapper';
 import { mutateOrder } from './mutate-order';
 import * as repo from './repository';
 
@@ -75,36 +71,6 @@ export async function renotifyOrder(app: FastifyInstance, request: FastifyReques
       logs: [`Pedido notificado novamente por ${username} em ${when}.`],
     };
   });
-}
-
-export interface SecondaryIdentifierQuery {
-  identificadorSecundario: string;
-  tipos: OrderType[];
-  importado?: boolean;
-  pago?: boolean;
-}
-
-/** GET /api-v2/pedidoIntegracao/listByIdentificadorSecundario: the open (active, not cancelled) orders of a table. */
-export async function listBySecondaryIdentifier(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  q: SecondaryIdentifierQuery,
-) {
-  const p = pedidoIntegracao;
-  const where: SQL[] = [
-    eq(p.ativo, true),
-    ne(p.situacao, 'CANCELADO'),
-    eq(p.identificadorSecundario, q.identificadorSecundario),
-    inArray(p.tipo, q.tipos),
-  ];
-  if (q.importado !== undefined) where.push(q.importado ? isNotNull(p.dataImportacao) : isNull(p.dataImportacao));
-  if (q.pago !== undefined) where.push(eq(p.pago, q.pago));
-  const { rows } = await repo.listOrders(app.database.db, request.session.unidadeId, where, {
-    max: 500,
-    first: 0,
-    newestFirst: false,
-  });
-  return rows.map(toOrder);
 }
 
 export interface LogEventInput {

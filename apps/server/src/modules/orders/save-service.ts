@@ -24,6 +24,9 @@ import { mutateOrder } from './mutate-order';
 import { applyEntryRules } from './entry-rules';
 import { orderChangeEvents, type OrderBefore } from './events';
 import { withTotals } from '../order-data/totals';
+import type { OrderEvent } from '../../events/types';
+import { mergeStaleSave, stampLineVersions } from './merge-lines';
+import { SERVICE_FEE_PARAMETERS, applyServiceFeeRule } from './service-fee-rule';
 import * as repo from './repository';
 
 /** Who may launch each order type (doc 4 §5 "New orders", doc 3 §6, doc 4 §6). */
@@ -49,29 +52,84 @@ function searchText(body: TIFoodOrder, clienteNome: string | undefined): string 
     .toLowerCase();
 }
 
+/** What every save of one request reads before its transaction: the caller's profile and the unit's parameters. */
+export interface SavePreparation {
+  profile: Awaited<ReturnType<FastifyInstance['getProfile']>>;
+  params: Map<string, string>;
+}
+
 /**
- * POST /api-v2/pedidoIntegracao: saves the whole order and answers the saved one. A save whose version is
- * older than the stored one gets 409 with the current order, so the terminal shows what changed.
+ * Reads what the saves of a request need, outside the transaction (on PGlite a read on the pool inside one would
+ * wait for it), and creates the unit's order sequence when one of them is a new order (DDL waits on locks).
  */
-export async function saveOrder(
+export async function prepareSave(
   app: FastifyInstance,
   request: FastifyRequest,
-  input: TOrderSaveRequest,
-): Promise<TOrder> {
-  const { unidadeId, username, unidadeUuid, userId } = request.session;
-  const idempotencyKey = idempotencyKeyOf(request);
-  const profile = await app.getProfile(request);
+  inputs: readonly TOrderSaveRequest[],
+): Promise<SavePreparation> {
+  const { unidadeId } = request.session;
   const db = app.database.db;
+  const profile = await app.getProfile(request);
   const params = await getParameterValues(db, unidadeId, [
     'TIPO_SEQUENCIAL_IDENTIFICADOR',
     'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE',
     'IDENTIFICADOR_SECUNDARIO_OBRIGATORIO',
     'PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA',
     'NOTIFICAR_PAGAMENTO_PEDIDO',
+    ...SERVICE_FEE_PARAMETERS,
     ...PAYMENT_PARAMETERS,
   ]);
-  // Created here, before the transaction, the first time the unit's sequence is needed (DDL waits on locks).
-  if (!input.id) await repo.ensureSequence(db, unidadeId);
+  if (inputs.some((input) => !input.id)) await repo.ensureSequence(db, unidadeId);
+  return { profile, params };
+}
+
+/**
+ * POST /api-v2/pedidoIntegracao: saves the whole order and answers the saved one. A save whose version is
+ * older than the stored one is merged onto the current version when it only adds lines (merge-lines.ts);
+ * otherwise it gets 409 with the current order, so the terminal shows what changed.
+ */
+export async function saveOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: TOrderSaveRequest,
+): Promise<TOrder> {
+  const { unidadeId, userId } = request.session;
+  const idempotencyKey = idempotencyKeyOf(request);
+  const prepared = await prepareSave(app, request, [input]);
+  // A money-moving call: with an Idempotency-Key, a retry answers the first result instead of saving again.
+  const outcome = await app.database.db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const fingerprint = requestFingerprint(userId, input);
+      const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, SAVE_ROUTE, fingerprint);
+      if (earlier) {
+        // A retry is the same request from the same user; the key on anything else answers nothing of it.
+        const sameRequest = earlier.rota === SAVE_ROUTE && earlier.impressaoDigital === fingerprint;
+        if (!sameRequest || !earlier.resposta) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
+        return { order: earlier.resposta as TOrder, events: [] };
+      }
+    }
+    const saved = await saveOrderInTransaction(app, request, prepared, tx, input);
+    if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, saved.order);
+    return saved;
+  });
+  // A replayed answer recorded its events with the first request.
+  if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
+  return outcome.order;
+}
+
+/**
+ * One order's save inside the caller's transaction (the single save, saveAll): the rules, the money, the row,
+ * its logs and its recorded events. The caller tells the subscribers after commit.
+ */
+export async function saveOrderInTransaction(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { profile, params }: SavePreparation,
+  tx: repo.Tx,
+  sent: TOrderSaveRequest,
+): Promise<{ order: TOrder; events: OrderEvent[] }> {
+  let input = sent;
+  const { unidadeId, username, unidadeUuid, userId } = request.session;
   const clienteId = input.pessoaCliente?.id ?? null;
   const entregadorId = input.pessoaEntregador?.id && input.pessoaEntregador.id > 0 ? input.pessoaEntregador.id : null;
 
@@ -94,6 +152,7 @@ export async function saveOrder(
     /** Entry rules, then the money rules: adjustments (fees, discounts) and payments. */
     const withMoney = async (entryBody: TIFoodOrder, stored?: { body: unknown; tipoImportacao: string }) => {
       const storedBody = stored?.body as TIFoodOrder | undefined;
+      applyServiceFeeRule(entryBody, storedBody, params);
       checkOrderAdjustments({ ...entryBody, payments: storedBody?.payments ?? [] }, storedBody);
       const integrationOrder = isIntegrationChannel(stored?.tipoImportacao);
       return applyPayments(tx, { ...paymentCtx, integrationOrder }, entryBody, storedBody);
@@ -143,7 +202,9 @@ export async function saveOrder(
     if (!input.id) {
       const rule = CREATE_ROLE[input.tipo];
       if (!hasRole(profile, rule.role)) throw forbidden(rule.message);
-      const money = await withMoney((await applyEntryRules(tx, rulesCtx, input, undefined)).body);
+      const entered = (await applyEntryRules(tx, rulesCtx, input, undefined)).body;
+      stampLineVersions(entered.items, [], 1);
+      const money = await withMoney(entered);
       const { fields, released } = fieldsFor(money.body, 'NAO_NOTIFICADO');
       const channel = input.tipoImportacao ?? 'SO';
       if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
@@ -167,15 +228,21 @@ export async function saveOrder(
       return { row, clienteNome: cliente?.nome ?? null, entregadorNome, logs: repo.logsTextOf(logs) };
     }
 
-    const current = await repo.lockOrder(tx, unidadeId, input.id);
+    const orderId = input.id;
+    const current = await repo.lockOrder(tx, unidadeId, orderId);
     if (!current || !current.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
     before = current;
     if (current.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
     if (current.dataImportacao) throw unprocessable(MSG.IMPORTED_ORDER_EDIT);
     if (input.version === null || input.version === undefined) throw unprocessable(MSG.ORDER_VERSION_REQUIRED);
     if (input.version !== current.version) {
-      const latest = toOrder((await repo.findOrder(tx, unidadeId, input.id))!);
-      throw conflict(MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT', { order: latest });
+      // Lines added on an older version land on the current one; anything else is a real conflict.
+      const merged = mergeStaleSave(input, current);
+      if (!merged) {
+        const latest = toOrder((await repo.findOrder(tx, unidadeId, orderId))!);
+        throw conflict(MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT', { order: latest });
+      }
+      input = merged;
     }
     // Editing needs the role of the stored type too (a waiter edits tabs and tables, not delivery orders).
     for (const tipo of new Set([current.tipo as OrderType, input.tipo])) {
@@ -183,13 +250,14 @@ export async function saveOrder(
       if (rule && !hasRole(profile, rule.role)) throw forbidden(rule.message);
     }
     const { body: entryBody, removed } = await applyEntryRules(tx, rulesCtx, input, current);
+    stampLineVersions(entryBody.items, (current.body as TIFoodOrder).items ?? [], current.version + 1);
     const money = await withMoney(entryBody, current);
     const { fields, released } = fieldsFor(money.body, current.statusNotificacao);
-    const updated = await repo.updateOrder(tx, unidadeId, input.id, current.version, fields);
+    const updated = await repo.updateOrder(tx, unidadeId, orderId, current.version, fields);
     if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
-    if (released) await printReleased(input.id, current.sequencial);
-    const paymentLogs = await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, input.id, money);
-    await repo.insertLog(tx, unidadeId, input.id, username, [
+    if (released) await printReleased(orderId, current.sequencial);
+    const paymentLogs = await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, orderId, money);
+    await repo.insertLog(tx, unidadeId, orderId, username, [
       `Pedido alterado por ${username} em ${when}.`,
       ...paymentLogs,
       ...removed.map(
@@ -201,32 +269,15 @@ export async function saveOrder(
       await repo.saveDeletedItems(
         tx,
         { unidadeId, username },
-        removed.map(({ item, justificativaExclusao }) => ({ pedidoId: input.id, ...item, justificativaExclusao })),
+        removed.map(({ item, justificativaExclusao }) => ({ pedidoId: orderId, ...item, justificativaExclusao })),
       );
     }
-    return (await repo.findOrder(tx, unidadeId, input.id))!;
+    return (await repo.findOrder(tx, unidadeId, orderId))!;
   };
-  // A money-moving call: with an Idempotency-Key, a retry answers the first result instead of saving again.
-  const outcome = await db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const fingerprint = requestFingerprint(userId, input);
-      const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, SAVE_ROUTE, fingerprint);
-      if (earlier) {
-        // A retry is the same request from the same user; the key on anything else answers nothing of it.
-        const sameRequest = earlier.rota === SAVE_ROUTE && earlier.impressaoDigital === fingerprint;
-        if (!sameRequest || !earlier.resposta) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-        return { order: earlier.resposta as TOrder, events: [] };
-      }
-    }
-    const order = toOrder(await write(tx));
-    if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, order);
-    const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, before, { itemsReleased });
-    await app.orderEvents.record(tx, events);
-    return { order, events };
-  });
-  // A replayed answer recorded its events with the first request.
-  if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
-  return outcome.order;
+  const order = toOrder(await write(tx));
+  const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, before, { itemsReleased });
+  await app.orderEvents.record(tx, events);
+  return { order, events };
 }
 
 const SAVE_ROUTE = 'POST /api-v2/pedidoIntegracao';

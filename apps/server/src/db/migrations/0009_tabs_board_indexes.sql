@@ -1,0 +1,2 @@
+CREATE INDEX "pedido_abertos_idx" ON "pedido_integracao" USING btree ("unidade_id","tipo","identificador_principal") WHERE "pedido_integracao"."ativo" and not "pedido_integracao"."pago" and "pedido_integracao"."data_importacao" is null;--> statement-breakpoint
+CREATE INDEX "pedido_mesa_idx" ON "pedido_integracao" USING btree ("unidade_id","identificador_secundario") WHERE "pedido_integracao"."ativo" and "pedido_integracao"."identificador_secundario" is not null;

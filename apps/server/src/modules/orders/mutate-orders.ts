@@ -1,0 +1,72 @@
+import { MSG, formatDateTimeBr } from '@brasa/domain';
+import type { TOrder } from '@brasa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { pedidoIntegracao } from '../../db/schema';
+import type { OrderEvent } from '../../events/types';
+import { AppError, conflict, notFound } from '../../errors';
+import { toOrder, type OrderRow } from '../order-data/mapper';
+import { orderChangeEvents } from './events';
+import type { ChangeContext } from './mutate-order';
+import * as repo from './repository';
+import { lockOrdersInIdOrder } from './tabs-repository';
+
+/** One order's part of a change over several orders: its new column values and its log lines. */
+export interface OrderPart {
+  id: number;
+  values: Partial<typeof pedidoIntegracao.$inferInsert>;
+  logs: string[];
+}
+
+export interface OrdersChangeContext extends ChangeContext {
+  unidadeUuid: string;
+}
+
+/**
+ * A change over several orders (join, item transfer, table transfer) the way every write of the order API runs,
+ * in ONE transaction: the orders locked in id order (two changes over the same orders never deadlock), another
+ * unit's or a missing id answered 404 before anything is written, a stale version (when the client sent one)
+ * answered 409 with the current orders, each written order's version bumped with its log lines, and the
+ * events of each (updated, deleted for the ones that leave the board) recorded for the subscribers.
+ * `decide` throws an AppError to refuse; nothing is then written.
+ */
+export async function mutateOrders(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: readonly number[],
+  decide: (rows: Map<number, OrderRow>, ctx: OrdersChangeContext) => OrderPart[] | Promise<OrderPart[]>,
+  options: { versions?: ReadonlyMap<number, number>; notFoundMessage?: (id: number) => string } = {},
+): Promise<TOrder[]> {
+  const { unidadeId, username, unidadeUuid } = request.session;
+  const { orders, events } = await app.database.db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    const locked = await lockOrdersInIdOrder(tx, unidadeId, unique);
+    const rows = new Map(locked.map((row) => [row.id, row]));
+    for (const id of unique) {
+      const row = rows.get(id);
+      if (!row || !row.ativo) throw notFound(options.notFoundMessage?.(id) ?? MSG.ORDER_NOT_FOUND);
+    }
+    const stale = [...(options.versions ?? [])].filter(([id, version]) => rows.get(id)?.version !== version);
+    if (stale.length > 0) {
+      const current = await Promise.all(stale.map(async ([id]) => toOrder((await repo.findOrder(tx, unidadeId, id))!)));
+      throw conflict(MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT', { order: current[0], orders: current });
+    }
+    const now = new Date();
+    const ctx: OrdersChangeContext = { tx, now, when: formatDateTimeBr(now), username, unidadeId, unidadeUuid };
+    const parts = await decide(rows, ctx);
+    const saved: TOrder[] = [];
+    const changeEvents: OrderEvent[] = [];
+    for (const part of parts) {
+      const row = rows.get(part.id)!;
+      const updated = await repo.updateOrder(tx, unidadeId, part.id, row.version, part.values);
+      if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
+      await repo.insertLog(tx, unidadeId, part.id, username, part.logs);
+      const order = toOrder((await repo.findOrder(tx, unidadeId, part.id))!);
+      saved.push(order);
+      changeEvents.push(...orderChangeEvents({ unidadeId, unidadeUuid }, order, row));
+    }
+    await app.orderEvents.record(tx, changeEvents);
+    return { orders: saved, events: changeEvents };
+  });
+  app.orderEvents.committed(events);
+  return orders;
+}
