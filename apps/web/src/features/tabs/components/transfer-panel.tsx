@@ -64,7 +64,7 @@ export function TransferPanel({ cards, originType, originNumber: initialOrigin, 
       origin: originOrder,
       originNumber: sameType ? originNumber : `${originType}:${originNumber}`,
       destinationNumber: sameType ? destinationNumber : `${destinationType}:${destinationNumber}`,
-      destinationExists: destination !== null,
+      destinationExists: destinationOrders.length > 0,
       selected: selected.filter((code) => lines.some((line) => line.referenceCode === code)),
       word,
     });

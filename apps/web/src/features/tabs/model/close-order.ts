@@ -1,3 +1,4 @@
+import { MSG } from '@brasa/domain';
 import type { TCloseOrderRequest } from '@brasa/contracts';
 import type { TOrder } from '@brasa/contracts';
 
@@ -25,8 +26,8 @@ export function initialCloseForm(order: TOrder, feePercent: number): CloseOrderF
 
 export type CloseRequestResult = { ok: true; request: TCloseOrderRequest } | { ok: false; message: string };
 
-/** Ours: doc 3 §5 says "divideInto is at least 1" without a text. */
-export const DIVIDE_AT_LEAST_ONE = 'Divida em pelo menos 1 pessoa.';
+/** doc 3 §5: divideInto is at least 1 (the server refuses with the same words). */
+export const DIVIDE_AT_LEAST_ONE = MSG.DIVIDE_INTO_MIN;
 
 /**
  * The close-order request (doc 3 §3 options): the percent travels only when the fee block is shown and

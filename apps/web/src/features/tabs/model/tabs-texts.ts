@@ -6,8 +6,6 @@ export const TABS_TEXTS = Object.freeze({
   SELECT_DESTINATION: 'Selecione o pedido de destino.',
   GROUP_FIRST: 'Há dois ou mais pedidos em um dos lados: agrupe-os antes de transferir itens.',
   PARTLY_PAID_TITLE: 'Pedido com pagamento',
-  partlyPaid: (received: string, total: string) =>
-    `O pedido de origem já recebeu ${received} de um total de ${total}. Estorne os pagamentos antes de transferir itens.`,
   SEARCH_PLACEHOLDER: (label: string) => `Número da ${label}`,
   SORT_IDS: 'Por número',
   SORT_OPENS: 'Abertas primeiro',

@@ -1,7 +1,6 @@
 import { orderBodyTotals, type TOrder } from '@brasa/contracts';
 import { MSG, ZERO_CENTS, formatMoney, type Cents } from '@brasa/domain';
 import { truncateText } from '../../../shared/format/truncate-text';
-import { TABS_TEXTS } from './tabs-texts';
 
 /** doc 3 §9: names in the transfer list are trimmed to 35 characters. */
 export const TRANSFER_NAME_LENGTH = 35;
@@ -58,7 +57,7 @@ export function checkTransfer(input: {
       return {
         ok: false,
         partlyPaid: true,
-        message: TABS_TEXTS.partlyPaid(formatMoney(received), formatMoney(total)),
+        message: MSG.origemParcialmentePaga(formatMoney(received), formatMoney(total)),
       };
     }
   }
