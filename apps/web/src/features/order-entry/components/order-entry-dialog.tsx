@@ -88,7 +88,7 @@ function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext 
     if (savedOrder.tipo === 'BALCAO' || savedOrder.tipo === 'DELIVERY') openOrderDetail(savedOrder);
     if (savedOrder.tipo !== 'COMANDA' && savedOrder.tipo !== 'MESA' && !savedOrder.pago) openPayment(savedOrder);
   };
-  const order = useOrderEntry(origin, entry, saved, { quickSale, resume, edit, preset });
+  const order = useOrderEntry(origin, entry, saved, { quickSale, resume, edit, preset, onClosedByUpdate: finish });
   const { api, step, setStep, overlay, setOverlay } = order;
   const mobile = useMobileLayout();
   const editing = api.draft.editing ?? null;

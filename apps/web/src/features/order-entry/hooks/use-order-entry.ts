@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/notify';
+import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
 import { cancelKdsItems } from '../api/cancel-kds-items';
 import { menuQueries } from '../api/menu-queries';
 import { draftTotals, type BuildContext } from '../model/build-save-request';
@@ -23,6 +24,8 @@ import { useProductAdder } from './use-product-adder';
 import { useSaveOrder } from './use-save-order';
 
 const NO_ANSWER = 'sem resposta do servidor';
+/** Ours: doc 1 §4 closes the editor on an update from another terminal without giving words. */
+const EDITOR_CLOSED_BY_UPDATE = 'O pedido foi alterado em outro terminal; a edição foi fechada.';
 
 /** Everything the order dialog shows and does, composed from the draft, the menu and the save. */
 export function useOrderEntry(
@@ -34,10 +37,12 @@ export function useOrderEntry(
     resume?: MinimizedOrder | null;
     edit?: OrderDraft | null;
     preset?: NewOrderPreset | null;
+    /** Closes the dialog when another terminal changed the edited order (doc 1 §4 "Updates received"). */
+    onClosedByUpdate?: () => void;
   } = {},
 ) {
   const notify = useNotify();
-  const { quickSale = null, resume = null, edit = null, preset = null } = options;
+  const { quickSale = null, resume = null, edit = null, preset = null, onClosedByUpdate } = options;
   const types = useMemo(() => {
     if (!entry.profile) return [];
     if (quickSale) return quickSaleOrderTypes(entry.profile);
@@ -141,17 +146,36 @@ export function useOrderEntry(
     [dispatch, entry.cart.canDiscount, entry.priceLocked, notify],
   );
 
+  // doc 1 §4 "Updates received": another terminal saved the order being edited. With EDICAO_PEDIDO_ATUALIZAR a
+  // tab or table order shows what changed (keeping ours re-applies it without saving); otherwise the editor closes.
+  const [conflictFromUpdate, setConflictFromUpdate] = useState(false);
+  useRealtimeEvents((event) => {
+    if (event.kind !== 'orderSaved' && event.kind !== 'orderMoved' && event.kind !== 'orderRemoved') return;
+    const editing = api.current().editing;
+    if (!editing || event.order.id !== editing.id || save.isSaving || conflict) return;
+    if ((event.order.version ?? 0) <= editing.version) return;
+    const isTab = event.order.tipo === 'COMANDA' || event.order.tipo === 'MESA';
+    if (event.kind !== 'orderRemoved' && isTab && entry.settings.compareOnUpdate && event.order.ativo !== false) {
+      setConflictFromUpdate(true);
+      return setConflict(event.order);
+    }
+    notify.info(EDITOR_CLOSED_BY_UPDATE);
+    onClosedByUpdate?.();
+  });
+
   /** 'Manter minhas alterações': ours on top of the current version, saved again (order-conflict.ts). */
   const keepMineOnConflict = useCallback(() => {
     if (!conflict) return;
     setConflict(null);
     api.update(mergeOnConflict(api.current(), conflict));
+    if (conflictFromUpdate) return setConflictFromUpdate(false);
     save.confirm(api.current(), buildContext);
-  }, [api, buildContext, conflict, save]);
+  }, [api, buildContext, conflict, conflictFromUpdate, save]);
   /** 'Usar a versão atual': the draft becomes the current order, our changes dropped. */
   const takeTheirsOnConflict = useCallback(() => {
     if (!conflict) return;
     setConflict(null);
+    setConflictFromUpdate(false);
     api.update(draftFromOrder(conflict, api.current().customer));
   }, [api, conflict]);
 

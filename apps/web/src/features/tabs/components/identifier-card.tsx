@@ -70,8 +70,12 @@ export const IdentifierCardView = memo(function IdentifierCardView(props: Props)
               {cardTotal(card)}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              {card.orders.length > 1 ? `${card.orders.length} pedidos` : (card.orders[0]?.pessoaCliente?.nome ?? '')}
-              {people > 0 ? ` · ${people} p.` : ''}
+              {[
+                card.orders.length > 1 ? `${card.orders.length} pedidos` : card.orders[0]?.pessoaCliente?.nome,
+                people > 0 ? `${people} p.` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           </Box>
         ) : (

@@ -41,14 +41,14 @@ export function IdentifierOrdersDialog(props: Props) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} data-testid="identifier-orders-dialog">
       <DialogTitle>{TABS_TEXTS.ORDERS_OF(label, number)}</DialogTitle>
-      <DialogContent dividers sx={{ p: 0 }}>
+      <DialogContent dividers sx={{ p: 0, overflowX: 'hidden' }}>
         <List disablePadding>
           {card.orders.map((order, index) => (
             <Stack key={order.id} component="li" sx={{ listStyle: 'none' }}>
               {index > 0 ? <Divider /> : null}
               <ListItem
                 data-testid={`identifier-order-${order.id}`}
-                sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
+                sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, minWidth: 0 }}
               >
                 <ListItemText
                   primary={`${orderNumber(order)} · ${formatMoneyReais(order.totalPedido ?? 0)}`}
@@ -61,7 +61,7 @@ export function IdentifierOrdersDialog(props: Props) {
                     .filter(Boolean)
                     .join(' · ')}
                 />
-                <Typography variant="caption" color="text.secondary" component="div">
+                <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
                   {(order.iFoodOrder.items ?? []).map((item) => `${item.quantity} × ${item.name}`).join(', ')}
                 </Typography>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -6,7 +6,7 @@ export const TABS_TEXTS = Object.freeze({
   SELECT_DESTINATION: 'Selecione o pedido de destino.',
   GROUP_FIRST: 'Há dois ou mais pedidos em um dos lados: agrupe-os antes de transferir itens.',
   PARTLY_PAID_TITLE: 'Pedido com pagamento',
-  SEARCH_PLACEHOLDER: (label: string) => `Número da ${label}`,
+  SEARCH_PLACEHOLDER: (label: string) => `Nº da ${label}`,
   SORT_IDS: 'Por número',
   SORT_OPENS: 'Abertas primeiro',
   OFFLINE_ORDERS: 'Pedidos offline',
@@ -48,5 +48,4 @@ export const TABS_TEXTS = Object.freeze({
   TOTAL: 'Total',
   ORDERS: 'Pedidos',
   OFFLINE_READ_ONLY: 'Sem conexão: pedido guardado neste terminal, somente leitura.',
-  EDITOR_CLOSED_BY_UPDATE: 'O pedido foi alterado em outro terminal e a edição foi fechada.',
 });
