@@ -17,6 +17,7 @@ import { openPayment } from '../../../shared/order-dialog/order-dialog-store';
 import type { ServiceFeeSettings } from '../../../shared/settings/service-fee-settings';
 import { useNotify } from '../../../shared/ui/notify';
 import { closeOrder } from '../api/tabs-queries';
+import { useCanTakePayment } from '../hooks/use-can-take-payment';
 import { buildCloseRequest, initialCloseForm, type CloseOrderForm } from '../model/close-order';
 import { digitsOnly } from '../model/transfer-items';
 import { TABS_TEXTS } from '../model/tabs-texts';
@@ -31,10 +32,11 @@ interface Props {
 /**
  * Close order (doc 3 §3 options, §5 "Close order", §9): split into at least 1 (the people count by default),
  * the service-fee block only with UTILIZA_TAXA_SERVICO, print on close; F10 confirms. The server computes the
- * fee and the split; then the payment opens.
+ * fee and the split; then the payment opens for who may take money.
  */
 export function CloseOrderDialog({ order, serviceFee, onClose, onSaved }: Props) {
   const notify = useNotify();
+  const canPay = useCanTakePayment();
   const [form, setForm] = useState<CloseOrderForm>(() => initialCloseForm(order, serviceFee.percent));
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<CloseOrderForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -49,7 +51,7 @@ export function CloseOrderDialog({ order, serviceFee, onClose, onSaved }: Props)
       notify.success(TABS_TEXTS.ORDER_CLOSED);
       onSaved([closed]);
       onClose();
-      if (!closed.pago) openPayment(closed);
+      if (!closed.pago && canPay) openPayment(closed);
     } catch (error) {
       notify.error(readErrorMessage(error, MSG.SAVE_ORDER_FAILED));
     } finally {

@@ -16,6 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import { dateTimeText } from '../../../shared/format/date-time-br';
 import { orderNumber } from '../../../shared/orders/order-view';
 import { openOrderDetail, openOrderEditor, openPayment } from '../../../shared/order-dialog/order-dialog-store';
+import { useCanTakePayment } from '../hooks/use-can-take-payment';
 import type { IdentifierCard } from '../model/identifier-cards';
 import { TABS_TEXTS } from '../model/tabs-texts';
 
@@ -38,6 +39,7 @@ export function IdentifierOrdersDialog(props: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const number = card.identifier.identificador;
+  const canPay = useCanTakePayment();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} data-testid="identifier-orders-dialog">
       <DialogTitle>{TABS_TEXTS.ORDERS_OF(label, number)}</DialogTitle>
@@ -92,7 +94,7 @@ export function IdentifierOrdersDialog(props: Props) {
                   <Button
                     size="small"
                     variant="contained"
-                    disabled={!isOnline}
+                    disabled={!isOnline || !canPay}
                     onClick={() => openPayment(order)}
                     data-testid={`identifier-order-pay-${order.id}`}
                   >

@@ -19,6 +19,7 @@ import { openPayment } from '../../../shared/order-dialog/order-dialog-store';
 import { useProfile } from '../../../shared/session/use-session';
 import { useStoredState } from '../../../shared/storage/use-stored-state';
 import { useNotify } from '../../../shared/ui/notify';
+import { useCanTakePayment } from '../hooks/use-can-take-payment';
 import { useMinuteClock } from '../hooks/use-minute-clock';
 import { useTabsBoard } from '../hooks/use-tabs-board';
 import { useTabsSettings } from '../hooks/use-tabs-settings';
@@ -55,6 +56,7 @@ export function TabsBoardPage() {
   const [dialog, setDialog] = useState<TabsDialog | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const { list: cachedOrders } = offlineCardsStore.useList();
+  const canPay = useCanTakePayment();
   const showTables = model === 'COMANDA';
   const showTotals = profile !== null && hasRole(profile, ROLES.ROLE_ESCONDER_SOMATORIOS_PDV_BRASA);
 
@@ -126,7 +128,7 @@ export function TabsBoardPage() {
       focusSearch: () => searchRef.current?.focus(),
       pay: () => {
         const order = chosenOrder();
-        if (!isOnline) return;
+        if (!isOnline || !canPay) return;
         if (!order) return notify.info(SELECT_ONE_CARD);
         openPayment(order);
       },
