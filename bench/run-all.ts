@@ -9,6 +9,7 @@ import { benchPaymentConfirm } from './payment-confirm.bench';
 import { benchProductSearch } from './product-search.bench';
 import { benchStartTime } from './start-time.bench';
 import { benchTabsPaint } from './tabs-paint.bench';
+import { benchTabs } from './tabs.bench';
 
 const only = process.argv[2];
 if (!only || only === 'start') await benchStartTime();
@@ -21,3 +22,4 @@ if (!only || only === 'tabs-paint') await benchTabsPaint();
 if (!only || only === 'order-dialog') await benchOrderDialog();
 if (!only || only === 'payment-confirm') await benchPaymentConfirm();
 if (!only || only === 'bundle') await benchBundleSize();
+if (!only || only === 'tabs') await benchTabs();

@@ -31,6 +31,8 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
+      // Benches measure their own data, not the demo orders of a first start.
+      BRASA_DEMO_ORDERS: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -14,7 +14,7 @@ const app = await buildApp({ config, database });
 // Last registered closes first: stop accepting, let the requests in flight finish, disconnect the sockets
 // (preClose), and only then close the database.
 shutdown.add('servidor HTTP', () => closeHttpServer(app));
-const seeded = await seedDemoIfEmpty(database.db);
+const seeded = await seedDemoIfEmpty(database.db, { orders: process.env.BRASA_DEMO_ORDERS !== 'off' });
 
 await app.listen({ port: config.port, host: config.host });
 shutdown.started();

@@ -2,7 +2,9 @@ import { ALL_ROLES } from '@brasa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import type { TOrder } from '@brasa/contracts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from '../src/db/seed';
+import { DEMO_ORDERS } from '../src/db/seed/orders';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -99,5 +101,76 @@ describe('demo seed', () => {
     expect(customers.every((c) => c.latitude !== null && c.endereco)).toBe(true);
     expect(customers.every((c) => c.limiteCreditoCents > 0)).toBe(true);
     expect(customers.some((c) => c.saldoPrePagoCents > 0)).toBe(true);
+  });
+});
+
+describe('demo orders on first start (seedDemoIfEmpty with orders)', () => {
+  let first: TestContext;
+  beforeAll(async () => {
+    first = await createTestContext({ seed: false });
+    await seedDemoIfEmpty(first.database.db, { orders: true });
+  });
+  afterAll(() => first.close());
+
+  const get = async (url: string, as = 'caixa') =>
+    (await first.app.inject({ method: 'GET', url, headers: await first.auth(as) })).json<TOrder[]>();
+  const BASE = '/api-v2/pedidoIntegracao';
+
+  it('shows open tabs and tables: a blocked identifier, a tab on a table, a partly paid tab', async () => {
+    const open = await get(`${BASE}/listByTipo?pago=NAO&cancelado=false&importados=false&tipo=COMANDA,MESA`);
+    expect(open.filter((o) => o.tipo === 'COMANDA').length).toBeGreaterThanOrEqual(3);
+    expect(open.filter((o) => o.tipo === 'MESA').length).toBeGreaterThanOrEqual(2);
+    expect(open.every((o) => o.iFoodOrder.items.length > 0)).toBe(true);
+    expect(open.some((o) => o.identificadorPrincipal === '50')).toBe(true);
+    expect(open.some((o) => o.tipo === 'COMANDA' && o.identificadorSecundario === '5')).toBe(true);
+    const partly = open.find((o) => o.iFoodOrder.payments.length > 0)!;
+    expect(partly.pago).toBe(false);
+    const movements = await first.database.db
+      .select()
+      .from(t.movimentoFinanceiro)
+      .where(eq(t.movimentoFinanceiro.pedidoId, partly.id));
+    expect(movements.map((m) => m.valorCents)).toEqual([5000]);
+  });
+
+  it('shows delivery and counter orders across the board columns and a scheduled delivery today and tomorrow', async () => {
+    const orders = await first.database.db.select().from(t.pedidoIntegracao);
+    const board = orders.filter((o) => o.tipo === 'DELIVERY' || o.tipo === 'BALCAO');
+    expect(new Set(board.map((o) => o.situacao))).toEqual(new Set(['PENDENTE', 'CONFIRMADO', 'ENVIADO', 'ENTREGUE']));
+    const day = (offset: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + offset);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    expect(await get(`${BASE}/listAllPedidosAgendados?dtInicio=${day(0)}&dtFinal=${day(0)}`)).toHaveLength(1);
+    expect(await get(`${BASE}/listAllPedidosAgendados?dtInicio=${day(1)}&dtFinal=${day(1)}`)).toHaveLength(1);
+  });
+
+  it('keeps the demo orders editable and the order numbers going on after them', async () => {
+    const [tab] = await get(`${BASE}/listByIdentificadorPrincipal?identificadorPrincipal=13&tipos=COMANDA`);
+    const res = await first.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: await first.auth('caixa'),
+      payload: {
+        ...tab,
+        iFoodOrder: {
+          ...tab!.iFoodOrder,
+          items: [...tab!.iFoodOrder.items, { name: 'Água', quantity: 1, price: 4.5, notSaved: true }],
+        },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const created = await first.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: await first.auth('caixa'),
+      payload: {
+        tipo: 'COMANDA',
+        identificadorPrincipal: '40',
+        iFoodOrder: { items: [{ name: 'Água', quantity: 1, price: 4.5 }], payments: [] },
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json<TOrder>().sequencial).toBe(DEMO_ORDERS.length + 1);
   });
 });

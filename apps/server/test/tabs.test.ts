@@ -1,8 +1,8 @@
 import type { TIFoodOrder, TOrder, TOrderSaveRequest } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { impressao, movimentoFinanceiro, pedidoIntegracao } from '../src/db/schema';
+import { impressao, movimentoFinanceiro, pedidoIntegracao, produto } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, paymentOf, setParameter } from './order-factory';
 
@@ -63,14 +63,21 @@ describe('lists of the board (listByTipo, listByIdentificadorPrincipal)', () => 
     expect(errorOf(blank)).toContain(MSG.informeValorParaBuscar('comanda'));
   });
 
-  it('reads open tabs from the partial index (EXPLAIN)', async () => {
-    const plan = await ctx.database.db.execute(
-      // The same predicate the list sends (ativo, not paid, not imported) on a unit and type.
-      `explain select id from pedido_integracao where unidade_id = 1 and ativo = true and tipo in ('COMANDA','MESA') and pago = false and data_importacao is null and situacao <> 'CANCELADO'` as never,
-    );
-    const text = JSON.stringify(plan);
-    // A tiny table may be read sequentially; the index must at least be usable for the predicate.
-    expect(text.includes('pedido_abertos_idx') || text.includes('Seq Scan')).toBe(true);
+  it('reads open tabs and tables from their partial indexes (EXPLAIN, among many closed orders)', async () => {
+    const { db } = ctx.database;
+    const unidadeId = (await ctx.session('caixa')).unidade.id;
+    await db.execute(sql`insert into pedido_integracao (unidade_id, tipo, situacao, pago, identificador_principal, body)
+      select ${unidadeId}, 'COMANDA', 'ENTREGUE', true, (g % 300)::text, '{}'::jsonb from generate_series(1, 5000) g`);
+    await db.execute(sql`analyze pedido_integracao`);
+    const plan = async (query: ReturnType<typeof sql>) =>
+      JSON.stringify(((await db.execute(query)) as unknown as { rows: unknown[] }).rows);
+    const open = sql`explain select id from pedido_integracao where unidade_id = ${unidadeId} and ativo = ${true}
+      and tipo in (${'COMANDA'}, ${'MESA'}) and pago = ${false} and situacao <> ${'CANCELADO'} and data_importacao is null order by id`;
+    expect(await plan(open)).toContain('pedido_abertos_idx');
+    const table = sql`explain select id from pedido_integracao where unidade_id = ${unidadeId} and ativo = ${true}
+      and identificador_secundario = ${'5'} and situacao <> ${'CANCELADO'} order by id`;
+    expect(await plan(table)).toContain('pedido_mesa_idx');
+    await db.execute(sql`delete from pedido_integracao where situacao = 'ENTREGUE' and body = '{}'::jsonb`);
   });
 });
 
@@ -142,6 +149,37 @@ describe('GET juntarPedidoIntegracao (join)', () => {
       expect(now.ativo).toBe(true);
       expect(now.iFoodOrder.items).toHaveLength(1);
     }
+  });
+
+  it('checks the versions the terminal showed when it sends them (versoes=id:version)', async () => {
+    const a = await openTab();
+    const b = await openTab();
+    const url = `${BASE}/juntarPedidoIntegracao?idsPedidoSepVirgula=${a.id},${b.id}&idPedidoDestino=${a.id}`;
+    const stale = await get(`${url}&versoes=${a.id}:${a.version},${b.id}:${b.version - 1}`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().orders.map((o: TOrder) => o.id)).toEqual([b.id]);
+    expect((await get(`${url}&versoes=${a.id}:x`)).statusCode).toBe(400);
+    expect((await get(`${url}&versoes=${a.id}:${a.version},${b.id}:${b.version}`)).statusCode).toBe(200);
+  });
+
+  it('joins only tabs and tables', async () => {
+    const tab = await openTab();
+    const counter = await createOrder(ctx);
+    const res = await get(`${BASE}/juntarPedidoIntegracao?idsPedidoSepVirgula=${counter.id}&idPedidoDestino=${tab.id}`);
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res)).toBe(MSG.ONLY_TABS_AND_TABLES);
+  });
+
+  it('words the message with the orders’ type (mesa)', async () => {
+    const table = await createOrder(ctx, 'caixa', {
+      tipo: 'MESA',
+      identificadorPrincipal: '9',
+      iFoodOrder: { items: [{ name: 'Água', quantity: 1, price: 5 }], payments: [] },
+    });
+    const alone = await get(
+      `${BASE}/juntarPedidoIntegracao?idsPedidoSepVirgula=${table.id}&idPedidoDestino=${table.id}`,
+    );
+    expect(errorOf(alone)).toBe(MSG.adicioneOutraParaJuntar('mesa'));
   });
 
   it('lets a waiter join; refuses the kitchen', async () => {
@@ -353,6 +391,25 @@ describe('POST fecharPedido/{id} (close order)', () => {
   });
 });
 
+describe('service fee and products that do not charge it', () => {
+  it('gives no fee to a line whose product has cobrarTaxaServico false, whatever the terminal sends', async () => {
+    const unidadeId = (await ctx.session('caixa')).unidade.id;
+    const [noFee] = await ctx.database.db
+      .select()
+      .from(produto)
+      .where(and(eq(produto.unidadeId, unidadeId), eq(produto.cobrarTaxaServico, false)));
+    const tab = await openTab([
+      { name: 'Porção', quantity: 1, price: 30 },
+      { name: noFee!.descricao, quantity: 1, price: 20, externalCode: String(noFee!.id) } as never,
+    ]);
+    const items = tab.iFoodOrder.items.map((item) => ({ ...item, chargeServiceFee: true, totalServico: 0 }));
+    const res = await post(BASE, { ...tab, iFoodOrder: { ...tab.iFoodOrder, items, percentualTaxaServico: 10 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TOrder>().iFoodOrder.items.map((i) => i.totalServico)).toEqual([3, 0]);
+    expect(res.json<TOrder>().totalPedido).toBe(53);
+  });
+});
+
 describe('POST saveAll', () => {
   it('saves several orders in one transaction; one refused order refuses them all', async () => {
     const a = await openTab();
@@ -370,6 +427,24 @@ describe('POST saveAll', () => {
     ]);
     expect(bad.statusCode).toBe(422);
     expect((await fetchOrder(a.id)).complementoIdentificador).toBe('janela');
+  });
+});
+
+describe('POST saveAll with an Idempotency-Key', () => {
+  it('answers a retry with the first result and saves once', async () => {
+    const tab = await openTab();
+    const send = async () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${BASE}/saveAll`,
+        headers: { ...(await ctx.auth('caixa')), 'idempotency-key': `save-all-${tab.id}` },
+        payload: [{ ...tab, complementoIdentificador: 'retry' }],
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await fetchOrder(tab.id)).version).toBe(tab.version + 1);
   });
 });
 

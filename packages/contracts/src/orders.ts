@@ -159,6 +159,8 @@ export const ZOrderItemInput = z
     totalServico: inputMoney,
     subItems: z.array(ZSubItemInput).max(200).nullish(),
     notSaved: z.boolean().nullish(),
+    // doc 3 §4.4: on the origin of an item transfer sent through saveAll, the lines that leave it.
+    deletedByTransference: z.boolean().nullish(),
     pessoaVendedor: ZPersonRefInput.nullish(),
     // doc 1 §3 payment tracking of item parts (split by items).
     checked: z.boolean().nullish(),

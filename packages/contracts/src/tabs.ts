@@ -110,7 +110,20 @@ export const ZIdCommaList = z
  * GET juntarPedidoIntegracao (doc 3 §4.3, §5 "Join tab"): `idsPedidoSepVirgula` lists the orders to join (the
  * destination may be among them), `idPedidoDestino` the one that stays.
  */
-export const ZJoinOrdersQuery = z.object({ idsPedidoSepVirgula: ZIdCommaList, idPedidoDestino: ZDbIdParam });
+export const ZJoinOrdersQuery = z.object({
+  idsPedidoSepVirgula: ZIdCommaList,
+  idPedidoDestino: ZDbIdParam,
+  /**
+   * Ours, optional: the versions the terminal showed, `id:version` comma-separated ('12:3,13:5'); a stale one
+   * answers 409 with the current orders. Without it the join takes the orders as they are.
+   */
+  versoes: z
+    .string()
+    .max(2400)
+    .regex(/^(\d{1,10}:\d{1,10})(,\d{1,10}:\d{1,10})*$/, 'Informe as versões como id:versão separados por vírgula.')
+    .transform((s) => new Map(s.split(',').map((pair) => pair.split(':').map(Number) as [number, number])))
+    .optional(),
+});
 export type TJoinOrdersQuery = z.infer<typeof ZJoinOrdersQuery>;
 
 /** POST saveAll: several orders saved in one transaction, each with the rules of the single save. */

@@ -49,6 +49,7 @@ export const TABLES_KDS_MESSAGES = Object.freeze({
   agrupeAntesDeTransferir: (type: Text) =>
     `A ${type} de destino possui mais de um pedido. Agrupe os pedidos antes de transferir.`,
   ONLY_TABS_TO_TABLE: 'Somente comandas podem ser transferidas para uma mesa.',
+  ONLY_TABS_AND_TABLES: 'Somente pedidos de comanda ou mesa podem ser agrupados, transferidos ou fechados aqui.',
   // Ours (doc 3 §4.4): the reason and justification of an origin that gave all its items away.
   TRANSFER_CANCEL_REASON: 'Todos os itens transferidos',
   todosItensTransferidos: (type: Text, identifier: Text, order: Text) =>

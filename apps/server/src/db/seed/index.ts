@@ -6,6 +6,7 @@ import { GENERIC_CODE_DEFAULTS, PARAMETER_DEFAULTS } from '../../modules/paramet
 import type { Db } from '../client';
 import * as t from '../schema';
 import { DEMO_GROUPS, DEMO_PRODUCTS, DEMO_STEPS } from './menu';
+import { seedDemoOrders } from './orders';
 import { CONSUMIDOR_FINAL, DEMO_COURIERS, DEMO_CUSTOMERS } from './people';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -44,8 +45,11 @@ const MUNICIPIOS = [
   { key: 'osasco', nome: 'Osasco', codigoIbge: '3534401', uf: 'SP' },
 ];
 
-/** Seeds the demo company when the database is empty. Returns true when it seeded. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo company when the database is empty. Returns true when it seeded. With `orders` (the server's
+ * first start) it also opens the demo orders (seed/orders.ts); tests start from a unit without orders.
+ */
+export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.empresa);
   if ((row?.n ?? 0) > 0) return false;
   const hashes = new Map<string, string>();
@@ -78,7 +82,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       .returning();
     for (const p of perfilRows) perfis.set(p.tipo, p.id);
 
-    const unitOpts = { empresaId: emp!.id, mun, perfis, hashes };
+    const unitOpts = { empresaId: emp!.id, mun, perfis, hashes, orders: options.orders === true };
     const matriz = await seedUnit(tx, {
       ...unitOpts,
       nome: 'Matriz',
@@ -139,6 +143,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
 }
 
 interface UnitOpts {
+  /** Open the demo orders (seed/orders.ts). */
+  orders: boolean;
   empresaId: number;
   mun: Map<string, number>;
   perfis: Map<string, number>;
@@ -293,6 +299,7 @@ async function seedUnit(
     }),
   );
   await tx.insert(t.codigoGenerico).values(GENERIC_CODE_DEFAULTS.map((g) => ({ unidadeId, ...g })));
+  if (o.orders) await seedDemoOrders(tx, unidadeId, customers);
   return { id: unidadeId, couriers };
 }
 

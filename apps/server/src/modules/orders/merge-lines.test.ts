@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideMerge, stampLineVersions, type MergeLine } from './merge-lines';
+import { decideMerge, isSameLine, stampLineVersions, type MergeLine } from './merge-lines';
 
 const line = (code: string, quantity = 1, versao = 1, extra: Partial<MergeLine> = {}): MergeLine => ({
   referenceCode: code,
@@ -95,6 +95,15 @@ describe('decideMerge (no lost items)', () => {
         },
       ),
     );
+  });
+});
+
+describe('isSameLine', () => {
+  it('compares lines whatever the key order or missing fields (a stored JSONB body reorders keys)', () => {
+    const sent = line('A', 1, 1, { subItems: [{ name: 'Bacon', quantity: 1, price: 4, observations: null }] });
+    const stored = line('A', 1, 1, { subItems: [{ price: 4, quantity: 1, name: 'Bacon' }] });
+    expect(isSameLine(sent, stored)).toBe(true);
+    expect(isSameLine(sent, line('A', 1, 1, { subItems: [{ name: 'Queijo', quantity: 1, price: 4 }] }))).toBe(false);
   });
 });
 

@@ -31,8 +31,23 @@ export type MergeDecision<L> = { ok: true; items: L[] } | { ok: false; reason: s
 /** What makes two versions of a line the same line as the customer sees it (status belongs to the kitchen). */
 const LINE_FIELDS = ['name', 'price', 'discount', 'observations', 'externalCode', 'subItems', 'sumInTotal'] as const;
 
-const norm = (value: unknown): unknown => (value === undefined ? null : value);
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+/**
+ * A value in one canonical form: object keys sorted, null and undefined fields dropped (a stored JSONB body
+ * comes back with its keys reordered and without undefined ones), so equal lines compare equal.
+ */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== null && v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value ?? null;
+}
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 const sellerOf = (line: MergeLine) => (line.pessoaVendedor as { id?: unknown } | null | undefined)?.id ?? null;
 
 export function isSameLine(a: MergeLine, b: MergeLine): boolean {

@@ -7,7 +7,10 @@ import { conflict } from '../../errors';
 import { idempotencyKeyOf } from '../payments/record-payments';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
 import { prepareSave, saveOrderInTransaction } from './save-service';
+import * as repo from './repository';
 import { lockOrdersInIdOrder } from './tabs-repository';
+import { transferItems } from './tabs-service';
+import { detectItemTransfer } from './transfer-detection';
 
 const SAVE_ALL_ROUTE = 'POST /api-v2/pedidoIntegracao/saveAll';
 
@@ -25,6 +28,13 @@ export async function saveAllOrders(
 ): Promise<TOrder[]> {
   const { unidadeId, userId } = request.session;
   const idempotencyKey = idempotencyKeyOf(request);
+  // The spec's item transfer arrives as a save of its two orders: the transfer service answers it, with its rules.
+  const transfer = await transferOf(app, unidadeId, inputs);
+  if (transfer) {
+    const { origem, destino } = await transferItems(app, request, transfer);
+    const byId = new Map([origem, destino].map((order) => [order.id, order]));
+    return inputs.map((input) => byId.get(input.id!)!);
+  }
   const prepared = await prepareSave(app, request, inputs);
   const outcome = await app.database.db.transaction(async (tx) => {
     if (idempotencyKey) {
@@ -52,4 +62,14 @@ export async function saveAllOrders(
   });
   if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
   return outcome.orders;
+}
+
+async function transferOf(app: FastifyInstance, unidadeId: number, inputs: TSaveAllRequest) {
+  if (inputs.length !== 2 || !inputs.every((input) => input.id)) return null;
+  const stored = new Map<number, { items?: { referenceCode?: string | null }[] }>();
+  for (const input of inputs) {
+    const found = await repo.findOrder(app.database.db, unidadeId, input.id!);
+    if (found) stored.set(input.id!, found.row.body as { items?: { referenceCode?: string | null }[] });
+  }
+  return detectItemTransfer(inputs, stored);
 }

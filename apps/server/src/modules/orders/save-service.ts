@@ -26,7 +26,7 @@ import { orderChangeEvents, type OrderBefore } from './events';
 import { withTotals } from '../order-data/totals';
 import type { OrderEvent } from '../../events/types';
 import { mergeStaleSave, stampLineVersions } from './merge-lines';
-import { SERVICE_FEE_PARAMETERS, applyServiceFeeRule } from './service-fee-rule';
+import { SERVICE_FEE_PARAMETERS, applyProductFeeFlags, applyServiceFeeRule } from './service-fee-rule';
 import * as repo from './repository';
 
 /** Who may launch each order type (doc 4 §5 "New orders", doc 3 §6, doc 4 §6). */
@@ -152,6 +152,7 @@ export async function saveOrderInTransaction(
     /** Entry rules, then the money rules: adjustments (fees, discounts) and payments. */
     const withMoney = async (entryBody: TIFoodOrder, stored?: { body: unknown; tipoImportacao: string }) => {
       const storedBody = stored?.body as TIFoodOrder | undefined;
+      await applyProductFeeFlags(tx, unidadeId, entryBody.items, storedBody?.items ?? []);
       applyServiceFeeRule(entryBody, storedBody, params);
       checkOrderAdjustments({ ...entryBody, payments: storedBody?.payments ?? [] }, storedBody);
       const integrationOrder = isIntegrationChannel(stored?.tipoImportacao);

@@ -1,5 +1,9 @@
 import type { TIFoodOrder } from '@brasa/contracts';
+import { isDbId } from '@brasa/contracts';
 import { MSG, calculateServiceFee, itemTotal, sumCents, toCents, toReais } from '@brasa/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { produto } from '../../db/schema';
 import { unprocessable } from '../../errors';
 import { isFlagOn } from '../parameters/repository';
 
@@ -61,4 +65,38 @@ export function applyServiceFeeRule(body: FeeBody, stored: FeeBody | undefined, 
   });
   if (charged.some(Boolean) && percent > 0) body.percentualTaxaServico = percent;
   else delete body.percentualTaxaServico;
+}
+
+/**
+ * doc 1 §9: a line whose product does not charge the fee (produto.cobrarTaxaServico false) never gets one, whatever
+ * the terminal sends. Lines stored with the product's answer keep it; charged lines without one are looked up
+ * (one query, and none for a save without such a line).
+ */
+export async function applyProductFeeFlags(
+  tx: Tx,
+  unidadeId: number,
+  items: FeeItem[],
+  stored: readonly FeeItem[],
+): Promise<void> {
+  const before = new Map(stored.map((item) => [item.referenceCode, item]));
+  const fresh: FeeItem[] = [];
+  for (const item of items) {
+    const previous = item.referenceCode ? before.get(item.referenceCode) : undefined;
+    const known = previous?.productChargeServiceFee;
+    if (typeof known === 'boolean') item.productChargeServiceFee = known;
+    else if (isCharged(item)) fresh.push(item);
+  }
+  const ids = [...new Set(fresh.map((item) => Number(item.externalCode)).filter(isDbId))];
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ id: produto.id, cobra: produto.cobrarTaxaServico })
+    .from(produto)
+    .where(and(eq(produto.unidadeId, unidadeId), inArray(produto.id, ids)));
+  const noFee = new Set(rows.filter((row) => row.cobra === false).map((row) => row.id));
+  // The product's answer is kept on the line (stored with it), so it is asked once per line.
+  for (const item of fresh) {
+    if (rows.some((row) => row.id === Number(item.externalCode))) {
+      item.productChargeServiceFee = !noFee.has(Number(item.externalCode));
+    }
+  }
 }

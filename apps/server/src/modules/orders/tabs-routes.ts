@@ -60,7 +60,8 @@ export const tabsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     TABS_PATHS.juntarPedidoIntegracao,
     { schema: { ...secured, querystring: ZJoinOrdersQuery, response: { 200: ZOrder, ...errors } } },
-    async (request) => joinOrders(app, request, request.query.idsPedidoSepVirgula, request.query.idPedidoDestino),
+    async (request) =>
+      joinOrders(app, request, request.query.idsPedidoSepVirgula, request.query.idPedidoDestino, request.query.versoes),
   );
 
   app.post(TABS_PATHS.saveAll, { schema: { ...secured, body: ZSaveAllRequest, response: list } }, async (request) =>

@@ -1,4 +1,4 @@
-import { MSG, ROLES, asCents, formatMoney, hasRole } from '@brasa/domain';
+import { MSG, asCents, formatMoney } from '@brasa/domain';
 import type {
   TCloseOrderRequest,
   TIFoodOrder,
@@ -9,7 +9,7 @@ import type {
   TTransferTablesRequest,
 } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, notFound, unprocessable } from '../../errors';
+import { notFound, unprocessable } from '../../errors';
 import type { OrderRow } from '../order-data/mapper';
 import { totalsOf, withTotals } from '../order-data/totals';
 import { getParameterValues } from '../parameters/repository';
@@ -28,14 +28,13 @@ export const identifierLabel = (tipo: string | null | undefined) => (tipo === 'M
 const bodyOf = (row: OrderRow) => row.body as Body;
 const numberOf = (row: OrderRow) => row.identificadorPrincipal ?? String(row.sequencial ?? row.id);
 
-/** Only tabs and tables are joined and transferred; a waiter's role edits those (doc 3 §6). */
-function checkTabOrders(request: FastifyRequest, rows: OrderRow[]) {
+/** Only open tabs and tables are joined, transferred and closed here. */
+function checkTabOrders(rows: OrderRow[]) {
   for (const row of rows) {
-    if (row.tipo !== 'COMANDA' && row.tipo !== 'MESA') throw unprocessable(MSG.ONLY_TABS_TO_TABLE);
+    if (row.tipo !== 'COMANDA' && row.tipo !== 'MESA') throw unprocessable(MSG.ONLY_TABS_AND_TABLES);
     if (row.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
     if (row.dataImportacao) throw unprocessable(MSG.IMPORTED_ORDER_EDIT);
   }
-  void request;
 }
 
 /** The row values of a body after a change: server totals, the paid flag. */
@@ -54,56 +53,63 @@ export async function joinOrders(
   request: FastifyRequest,
   ids: readonly number[],
   destinationId: number,
+  versions?: ReadonlyMap<number, number>,
 ): Promise<TOrder> {
   const all = [...new Set([...ids, destinationId])];
-  const [destination] = await mutateOrders(app, request, all, async (rows, { tx, unidadeId, username, when }) => {
-    const list = [...rows.values()];
-    checkTabOrders(request, list);
-    const target = rows.get(destinationId)!;
-    const type = identifierLabel(target.tipo);
-    const others = list.filter((row) => row.id !== destinationId && !row.motivoCancelamento);
-    if (target.motivoCancelamento || others.length === 0) throw unprocessable(MSG.adicioneOutraParaJuntar(type));
-    const targetBody = bodyOf(target);
-    const version = target.version + 1;
-    const movedItems = others.flatMap((row) => bodyOf(row).items ?? []);
-    const items = [...(targetBody.items ?? []), ...movedItems.map((item) => ({ ...item }))];
-    stampLineVersions(items as MergeLine[], (targetBody.items ?? []) as MergeLine[], version);
-    const payments = [...(targetBody.payments ?? []), ...others.flatMap((row) => bodyOf(row).payments ?? [])];
-    const people = others.reduce((sum, row) => sum + (row.quantidadePessoas ?? 0), target.quantidadePessoas ?? 0);
-    const names = others.map(
-      (row) => `${identifierLabel(row.tipo)} ${numberOf(row)} (pedido #${row.sequencial ?? row.id})`,
-    );
-    const parts: OrderPart[] = [
-      {
-        id: target.id,
-        values: {
-          ...moneyFields({ ...targetBody, items, payments }),
-          quantidadePessoas: people || target.quantidadePessoas,
+  const [destination] = await mutateOrders(
+    app,
+    request,
+    all,
+    async (rows, { tx, unidadeId, username, when }) => {
+      const list = [...rows.values()];
+      checkTabOrders(list);
+      const target = rows.get(destinationId)!;
+      const type = identifierLabel(target.tipo);
+      const others = list.filter((row) => row.id !== destinationId && !row.motivoCancelamento);
+      if (target.motivoCancelamento || others.length === 0) throw unprocessable(MSG.adicioneOutraParaJuntar(type));
+      const targetBody = bodyOf(target);
+      const version = target.version + 1;
+      const movedItems = others.flatMap((row) => bodyOf(row).items ?? []);
+      const items = [...(targetBody.items ?? []), ...movedItems.map((item) => ({ ...item }))];
+      stampLineVersions(items as MergeLine[], (targetBody.items ?? []) as MergeLine[], version);
+      const payments = [...(targetBody.payments ?? []), ...others.flatMap((row) => bodyOf(row).payments ?? [])];
+      const people = others.reduce((sum, row) => sum + (row.quantidadePessoas ?? 0), target.quantidadePessoas ?? 0);
+      const names = others.map(
+        (row) => `${identifierLabel(row.tipo)} ${numberOf(row)} (pedido #${row.sequencial ?? row.id})`,
+      );
+      const parts: OrderPart[] = [
+        {
+          id: target.id,
+          values: {
+            ...moneyFields({ ...targetBody, items, payments }),
+            quantidadePessoas: people || target.quantidadePessoas,
+          },
+          logs: [`Agrupado(s) neste pedido: ${names.join(', ')}, por ${username} em ${when}.`],
         },
-        logs: [`Agrupado(s) neste pedido: ${names.join(', ')}, por ${username} em ${when}.`],
-      },
-      ...others.map((row) => ({
-        id: row.id,
-        values: {
-          ativo: false,
-          justificativaExclusao: MSG.identificadorAgrupado(type, numberOf(row), numberOf(target)),
-          ...moneyFields({ ...bodyOf(row), items: [], payments: [] }),
-          body: { ...bodyOf(row), items: [], payments: [], itensAgrupados: bodyOf(row).items ?? [] },
-        },
-        logs: [
-          `Pedido agrupado na ${type} ${numberOf(target)} (pedido #${target.sequencial ?? target.id}) por ${username} em ${when}: ` +
-            `${(bodyOf(row).items ?? []).length} item(ns) e ${(bodyOf(row).payments ?? []).length} pagamento(s) movidos.`,
-        ],
-      })),
-    ];
-    await moveMovements(
-      tx,
-      unidadeId,
-      others.map((row) => row.id),
-      target.id,
-    );
-    return parts;
-  });
+        ...others.map((row) => ({
+          id: row.id,
+          values: {
+            ativo: false,
+            justificativaExclusao: MSG.identificadorAgrupado(type, numberOf(row), numberOf(target)),
+            ...moneyFields({ ...bodyOf(row), items: [], payments: [] }),
+            body: { ...bodyOf(row), items: [], payments: [], itensAgrupados: bodyOf(row).items ?? [] },
+          },
+          logs: [
+            `Pedido agrupado na ${type} ${numberOf(target)} (pedido #${target.sequencial ?? target.id}) por ${username} em ${when}: ` +
+              `${(bodyOf(row).items ?? []).length} item(ns) e ${(bodyOf(row).payments ?? []).length} pagamento(s) movidos.`,
+          ],
+        })),
+      ];
+      await moveMovements(
+        tx,
+        unidadeId,
+        others.map((row) => row.id),
+        target.id,
+      );
+      return parts;
+    },
+    { versions: versions && new Map([...versions].filter(([id]) => all.includes(id))) },
+  );
   return destination!;
 }
 
@@ -144,7 +150,7 @@ export async function transferItems(
     (rows, { now, username, when }) => {
       const origin = rows.get(input.idPedidoOrigem)!;
       const destination = rows.get(destinationId)!;
-      checkTabOrders(request, [origin, destination]);
+      checkTabOrders([origin, destination]);
       if (
         origin.identificadorPrincipal &&
         origin.identificadorPrincipal === destination.identificadorPrincipal &&
@@ -248,7 +254,7 @@ export async function transferTables(
     [...versions.keys()],
     (rows, { username, when }) => {
       const list = [...rows.values()];
-      checkTabOrders(request, list);
+      checkTabOrders(list);
       if (list.some((row) => row.tipo !== 'COMANDA')) throw unprocessable(MSG.ONLY_TABS_TO_TABLE);
       const moving = list.filter((row) => row.identificadorSecundario !== table);
       if (moving.length === 0) throw unprocessable(MSG.TABS_ALREADY_ON_TABLE);
@@ -278,15 +284,13 @@ export async function closeOrder(
   input: TCloseOrderRequest,
 ): Promise<TOrder> {
   const params = await getParameterValues(app.database.db, request.session.unidadeId, [...SERVICE_FEE_PARAMETERS]);
-  const profile = await app.getProfile(request);
-  if (!hasRole(profile, ROLES.ROLE_PDV_COMANDA_MESA)) throw forbidden(MSG.NO_PERMISSION_IDENTIFIER_ORDER);
   const [order] = await mutateOrders(
     app,
     request,
     [id],
     async (rows, { tx, unidadeId, username, when }) => {
       const row = rows.get(id)!;
-      checkTabOrders(request, [row]);
+      checkTabOrders([row]);
       const divideInto =
         input.divideInto ?? (row.quantidadePessoas && row.quantidadePessoas > 0 ? row.quantidadePessoas : 1);
       if (divideInto < 1) throw unprocessable(MSG.DIVIDE_INTO_MIN);
