@@ -52,10 +52,17 @@ export function fetchOrdersOfTable(identificadorSecundario: string): Promise<TOr
   });
 }
 
-/** GET juntarPedidoIntegracao: joins the orders into the destination (doc 3 §4.3). */
-export function joinOrders(ids: readonly number[], destinationId: number): Promise<TOrder> {
+/**
+ * GET juntarPedidoIntegracao: joins the orders into the destination (doc 3 §4.3), with the versions shown, so
+ * an order changed meanwhile answers 409 instead of joining what nobody saw.
+ */
+export function joinOrders(orders: readonly Pick<TOrder, 'id' | 'version'>[], destinationId: number): Promise<TOrder> {
   return apiFetch<TOrder>(TABS_PATHS.juntarPedidoIntegracao, {
-    query: { idsPedidoSepVirgula: ids.join(','), idPedidoDestino: destinationId },
+    query: {
+      idsPedidoSepVirgula: orders.map((order) => order.id).join(','),
+      idPedidoDestino: destinationId,
+      versoes: orders.map((order) => `${order.id}:${order.version ?? 0}`).join(','),
+    },
   });
 }
 

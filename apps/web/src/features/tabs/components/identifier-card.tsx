@@ -27,7 +27,26 @@ function cardTotal(card: IdentifierCard): string {
 }
 
 /** One tab or table (doc 3 §2.3): number, 'BLOQUEADA', its open orders' total and the age indicator (§4.5). */
-export const IdentifierCardView = memo(function IdentifierCardView(props: Props) {
+export const IdentifierCardView = memo(IdentifierCardBody, sameCard);
+
+/**
+ * The cards are rebuilt on every list change; a card redraws only when its identifier, one of its orders (the
+ * cache keeps unchanged orders as the same objects), its minute, selection or connectivity changed.
+ */
+function sameCard(a: Props, b: Props): boolean {
+  return (
+    a.card.identifier === b.card.identifier &&
+    a.card.orders.length === b.card.orders.length &&
+    a.card.orders.every((order, i) => order === b.card.orders[i]) &&
+    a.now === b.now &&
+    a.selected === b.selected &&
+    a.isOnline === b.isOnline &&
+    a.onOpen === b.onOpen &&
+    a.onToggle === b.onToggle
+  );
+}
+
+function IdentifierCardBody(props: Props) {
   const { card, now, selected, isOnline, onOpen, onToggle } = props;
   const number = card.identifier.identificador;
   const blocked = card.identifier.status === 'BLOQUEADO';
@@ -99,4 +118,4 @@ export const IdentifierCardView = memo(function IdentifierCardView(props: Props)
       </CardActionArea>
     </Card>
   );
-});
+}

@@ -62,10 +62,7 @@ export function JoinPanel({ tipo, initial, busy, setBusy, onJoined, onNumbersCha
     const target = orders.find((order) => order.id === destination)!;
     setBusy(true);
     try {
-      const merged = await joinOrders(
-        orders.map((order) => order.id),
-        target.id,
-      );
+      const merged = await joinOrders(orders, target.id);
       for (const message of joinSuccessMessages(orders, target, label)) notify.success(message);
       onJoined(merged);
     } catch (error) {

@@ -16,6 +16,7 @@ import { calculateTabsTotals } from '../model/tabs-totals';
 import { useTabsRealtime } from './use-tabs-realtime';
 
 const NONE: never[] = [];
+const CACHE_WRITE_DELAY_MS = 2_000;
 
 /** The board's data: identifiers, open orders (kept current by realtime and cached for offline), the cards. */
 export function useTabsBoard(model: IdentifierType) {
@@ -29,9 +30,15 @@ export function useTabsBoard(model: IdentifierType) {
 
   // doc 3 §4.7: the open orders are kept on this terminal ('Cards') for the offline list.
   const { key: cacheKey } = offlineCardsStore.useList();
+  // Written 2 s after the list settles, not on every realtime message (600 orders are a large text), and at
+  // once when the connection drops.
   useEffect(() => {
-    if (cacheKey && ordersQuery.data) offlineCardsStore.write(cacheKey, ordersQuery.data);
-  }, [cacheKey, ordersQuery.data]);
+    const data = ordersQuery.data;
+    if (!cacheKey || !data) return;
+    if (!isOnline) return offlineCardsStore.write(cacheKey, data);
+    const timer = window.setTimeout(() => offlineCardsStore.write(cacheKey, data), CACHE_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [cacheKey, ordersQuery.data, isOnline]);
 
   const cards = useMemo(() => {
     const byType: Record<IdentifierType, IdentifierCard[]> = {
