@@ -26,6 +26,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Tests start from a unit without the demo orders of a first start (they make their own).
+      BRASA_DEMO_ORDERS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -162,6 +162,29 @@ describe('GET juntarPedidoIntegracao (join)', () => {
     expect((await get(`${url}&versoes=${a.id}:${a.version},${b.id}:${b.version}`)).statusCode).toBe(200);
   });
 
+  it('ignores orders with a motivoCancelamento (a tab a transfer emptied)', async () => {
+    const emptied = await openTab();
+    const a = await openTab();
+    const b = await openTab();
+    const moved = await post(`${BASE}/transferirItens`, {
+      idPedidoOrigem: emptied.id,
+      versionOrigem: emptied.version,
+      idPedidoDestino: a.id,
+      referenceCodes: codesOf(emptied),
+    });
+    expect(moved.json().origem.motivoCancelamento).toBe(MSG.TRANSFER_CANCEL_REASON);
+    const onlyCancelled = await get(
+      `${BASE}/juntarPedidoIntegracao?idsPedidoSepVirgula=${emptied.id}&idPedidoDestino=${a.id}`,
+    );
+    expect(errorOf(onlyCancelled)).toBe(MSG.adicioneOutraParaJuntar('comanda'));
+    const res = await get(
+      `${BASE}/juntarPedidoIntegracao?idsPedidoSepVirgula=${emptied.id},${b.id}&idPedidoDestino=${a.id}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TOrder>().iFoodOrder.items).toHaveLength(3);
+    expect((await fetchOrder(emptied.id)).version).toBe(moved.json().origem.version);
+  });
+
   it('joins only tabs and tables', async () => {
     const tab = await openTab();
     const counter = await createOrder(ctx);

@@ -34,7 +34,12 @@ export async function mutateOrders(
   request: FastifyRequest,
   ids: readonly number[],
   decide: (rows: Map<number, OrderRow>, ctx: OrdersChangeContext) => OrderPart[] | Promise<OrderPart[]>,
-  options: { versions?: ReadonlyMap<number, number>; notFoundMessage?: (id: number) => string } = {},
+  options: {
+    versions?: ReadonlyMap<number, number>;
+    notFoundMessage?: (id: number) => string;
+    /** Orders the change leaves alone (found, but not required to be active): `decide` gets them too. */
+    ignore?: (row: OrderRow) => boolean;
+  } = {},
 ): Promise<TOrder[]> {
   const { unidadeId, username, unidadeUuid } = request.session;
   const { orders, events } = await app.database.db.transaction(async (tx) => {
@@ -43,7 +48,8 @@ export async function mutateOrders(
     const rows = new Map(locked.map((row) => [row.id, row]));
     for (const id of unique) {
       const row = rows.get(id);
-      if (!row || !row.ativo) throw notFound(options.notFoundMessage?.(id) ?? MSG.ORDER_NOT_FOUND);
+      if (!row || (!row.ativo && !options.ignore?.(row)))
+        throw notFound(options.notFoundMessage?.(id) ?? MSG.ORDER_NOT_FOUND);
     }
     const stale = [...(options.versions ?? [])].filter(([id, version]) => rows.get(id)?.version !== version);
     if (stale.length > 0) {

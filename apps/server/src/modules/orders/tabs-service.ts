@@ -61,12 +61,13 @@ export async function joinOrders(
     request,
     all,
     async (rows, { tx, unidadeId, username, when }) => {
-      const list = [...rows.values()];
-      checkTabOrders(list);
+      // doc 3 §5: orders with a motivoCancelamento are ignored (e.g. one a transfer emptied).
+      const list = [...rows.values()].filter((row) => !row.motivoCancelamento);
       const target = rows.get(destinationId)!;
       const type = identifierLabel(target.tipo);
-      const others = list.filter((row) => row.id !== destinationId && !row.motivoCancelamento);
+      const others = list.filter((row) => row.id !== destinationId);
       if (target.motivoCancelamento || others.length === 0) throw unprocessable(MSG.adicioneOutraParaJuntar(type));
+      checkTabOrders(list);
       const targetBody = bodyOf(target);
       const version = target.version + 1;
       const movedItems = others.flatMap((row) => bodyOf(row).items ?? []);
@@ -108,7 +109,10 @@ export async function joinOrders(
       );
       return parts;
     },
-    { versions: versions && new Map([...versions].filter(([id]) => all.includes(id))) },
+    {
+      versions: versions && new Map([...versions].filter(([id]) => all.includes(id))),
+      ignore: (row) => row.motivoCancelamento !== null,
+    },
   );
   return destination!;
 }
