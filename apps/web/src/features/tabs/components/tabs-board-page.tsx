@@ -151,8 +151,12 @@ export function TabsBoardPage() {
   const label = typeWord(model);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 1, sm: 2 } }} data-testid="tabs-board">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-        <Tabs value={tab} onChange={(_, value: 'main' | 'tables') => setTab(value)} sx={{ minHeight: 40 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: 'main' | 'tables') => setTab(value)}
+          sx={{ minHeight: 40, flexShrink: 0 }}
+        >
           <Tab value="main" label={typePlural(model)} data-testid="tabs-main-tab" sx={{ minHeight: 40 }} />
           {showTables ? (
             <Tab value="tables" label={MSG.TABLES_TAB} data-testid="tabs-tables-tab" sx={{ minHeight: 40 }} />
@@ -213,7 +217,7 @@ export function TabsBoardPage() {
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
         {showTotals ? <TabsTotalsStrip totals={board.totals} /> : null}
-      </Stack>
+      </Box>
       {board.isLoading ? <LinearProgress /> : null}
       {board.error ? (
         <Alert severity="error">{readErrorMessage(board.error, MSG.IDENTIFIERS_FETCH_FAILED)}</Alert>

@@ -29,7 +29,7 @@ export function TabsSearchBar({ inputRef, label, sort, onSort, onSearch }: Props
     setAnchor(null);
   };
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexGrow: { xs: 1, sm: 0 } }}>
       <TextField
         size="small"
         value={text}
@@ -39,7 +39,7 @@ export function TabsSearchBar({ inputRef, label, sort, onSort, onSearch }: Props
           if (event.key === 'Enter') onSearch(text);
         }}
         inputRef={inputRef}
-        sx={{ minWidth: 180, flexGrow: 1 }}
+        sx={{ width: { xs: '100%', sm: 260 } }}
         slotProps={{
           htmlInput: { inputMode: 'numeric', 'data-testid': 'tabs-search' },
           input: {

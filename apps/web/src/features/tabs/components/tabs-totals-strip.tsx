@@ -8,10 +8,14 @@ import { TABS_TEXTS } from '../model/tabs-texts';
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Box sx={{ px: 1.5, textAlign: 'right' }}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
         {label}
       </Typography>
-      <Typography variant="subtitle2" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid={testId}>
+      <Typography
+        variant="subtitle2"
+        sx={{ fontWeight: 700, lineHeight: 1.2, whiteSpace: 'nowrap' }}
+        data-testid={testId}
+      >
         {value}
       </Typography>
     </Box>
