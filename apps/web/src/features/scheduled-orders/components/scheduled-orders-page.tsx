@@ -28,8 +28,10 @@ import { scheduledPrintHtml } from '../model/print-layout';
 import {
   checkPeriod,
   dayKey,
+  dayLabel,
   filterScheduled,
   groupScheduledByDay,
+  maskDayBr,
   notificationPlaces,
   scheduledAt,
   type ScheduledDay,
@@ -61,8 +63,8 @@ function addDays(date: Date, days: number): Date {
 /** The scheduled orders report at /agendados (doc 3 §2.1, §5, §8; doc 4 §7). */
 export function ScheduledOrdersPage() {
   const notify = useNotify();
-  const [from, setFrom] = useState(() => dayKey(new Date()));
-  const [to, setTo] = useState(() => dayKey(addDays(new Date(), 7)));
+  const [from, setFrom] = useState(() => dayLabel(dayKey(new Date())));
+  const [to, setTo] = useState(() => dayLabel(dayKey(addDays(new Date(), 7))));
   const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
   const [places, setPlaces] = useState<string[]>([]);
   const [statuses, setStatuses] = useState<string[]>([]);
@@ -97,20 +99,22 @@ export function ScheduledOrdersPage() {
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="scheduled-page">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
         <TextField
-          type="date"
           size="small"
           label={TEXTS.FROM}
           value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'scheduled-from' } }}
+          placeholder="dd/mm/aaaa"
+          onChange={(e) => setFrom(maskDayBr(e.target.value))}
+          sx={{ width: 140 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'scheduled-from' } }}
         />
         <TextField
-          type="date"
           size="small"
           label={TEXTS.TO}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'scheduled-to' } }}
+          placeholder="dd/mm/aaaa"
+          onChange={(e) => setTo(maskDayBr(e.target.value))}
+          sx={{ width: 140 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'scheduled-to' } }}
         />
         <MultiSelect
           label={TEXTS.PLACES}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../test/make-order';
 import { scheduledPrintHtml } from './print-layout';
-import { checkPeriod, filterScheduled, groupScheduledByDay, notificationPlaces } from './scheduled-groups';
+import { checkPeriod, maskDayBr, filterScheduled, groupScheduledByDay, notificationPlaces } from './scheduled-groups';
 
 const scheduled = (start: string, extra = {}) =>
   makeOrder({
@@ -16,8 +16,10 @@ const scheduled = (start: string, extra = {}) =>
 
 describe('scheduled orders (doc 3 §2.1, §5)', () => {
   it("refuses a search without a period: 'Nenhum período informado.'", () => {
-    expect(checkPeriod('', '2025-01-05')).toEqual({ ok: false, message: 'Nenhum período informado.' });
-    expect(checkPeriod('2025-01-05', '2025-01-01')).toEqual({ ok: true, from: '2025-01-01', to: '2025-01-05' });
+    expect(checkPeriod('', '05/01/2025')).toEqual({ ok: false, message: 'Nenhum período informado.' });
+    expect(checkPeriod('31/02/2025', '05/01/2025')).toEqual({ ok: false, message: 'Nenhum período informado.' });
+    expect(checkPeriod('05/01/2025', '01/01/2025')).toEqual({ ok: true, from: '2025-01-01', to: '2025-01-05' });
+    expect(maskDayBr('05012025')).toBe('05/01/2025');
   });
 
   it('groups by local day, every day of the period, with count, total and the today mark', () => {

@@ -7,6 +7,21 @@ export function dayKey(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** What is typed in a day field, masked as dd/MM/yyyy. */
+export function maskDayBr(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}
+
+/** A complete, real dd/MM/yyyy day as 'yyyy-MM-dd', else null. */
+export function parseDayBr(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, d, m, y] = match;
+  const date = new Date(Number(y), Number(m) - 1, Number(d));
+  return date.getDate() === Number(d) && date.getMonth() === Number(m) - 1 ? `${y}-${m}-${d}` : null;
+}
+
 /** 'yyyy-MM-dd' as dd/MM/yyyy. */
 export function dayLabel(key: string): string {
   const [y, m, d] = key.split('-');
@@ -62,7 +77,9 @@ export interface ScheduledDay {
 export type PeriodCheck = { ok: true; from: string; to: string } | { ok: false; message: string };
 
 /** doc 3 §5: a search without a period gives 'Nenhum período informado.'. */
-export function checkPeriod(from: string, to: string): PeriodCheck {
+export function checkPeriod(fromText: string, toText: string): PeriodCheck {
+  const from = parseDayBr(fromText);
+  const to = parseDayBr(toText);
   if (!from || !to) return { ok: false, message: MSG.NO_PERIOD };
   return from <= to ? { ok: true, from, to } : { ok: true, from: to, to: from };
 }
