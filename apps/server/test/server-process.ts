@@ -43,7 +43,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = fork(join(root, 'apps/server/src/main.ts'), [], {
     cwd: root,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, TZ: 'America/Sao_Paulo', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // Without the demo orders of a first start: the tests read every stored order as theirs.
+    env: {
+      ...process.env,
+      TZ: 'America/Sao_Paulo',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      BRASA_DEMO_ORDERS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
