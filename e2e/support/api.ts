@@ -70,4 +70,35 @@ export class Api {
   getOrder(id: number): Promise<TOrder> {
     return this.call<TOrder>('GET', `/api-v2/pedidoIntegracao/${id}`);
   }
+
+  /** An open tab (COMANDA) or table (MESA) order on `number` with the given lines (name, quantity, price). */
+  createIdentifierOrder(
+    tipo: 'COMANDA' | 'MESA',
+    number: string,
+    items: { name: string; quantity: number; price: number }[],
+  ): Promise<TOrder> {
+    return this.call<TOrder>('POST', '/api-v2/pedidoIntegracao', {
+      tipo,
+      identificadorPrincipal: number,
+      iFoodOrder: { deliveryMethod: { mode: 'INDOOR' }, items, payments: [] },
+    });
+  }
+
+  /** A delivery scheduled for `at` (ISO date-time with offset) for a seeded customer. */
+  async createScheduledDelivery(customer: string, at: string): Promise<TOrder> {
+    return this.call<TOrder>('POST', '/api-v2/pedidoIntegracao', {
+      tipo: 'DELIVERY',
+      pedidoAgendado: 'AGENDADO',
+      pessoaCliente: { id: await this.findPersonId(customer) },
+      iFoodOrder: {
+        customer: { name: customer },
+        deliveryMethod: { mode: 'DELIVERY' },
+        deliveryAddress: { streetName: 'Rua Augusta', streetNumber: '1500', neighborhood: 'Consolação' },
+        scheduled: true,
+        schedule: { deliveryDateTimeStart: at },
+        items: [{ name: 'X-Burger', quantity: 2, price: 24.9 }],
+        payments: [],
+      },
+    });
+  }
 }

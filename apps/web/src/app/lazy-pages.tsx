@@ -27,3 +27,11 @@ export const FastSalePage = lazy(() =>
   import('../features/order-entry/components/fast-sale-page').then((m) => ({ default: m.FastSalePage })),
 );
 export const CourierLayout = lazy(() => import('./courier/courier-layout').then((m) => ({ default: m.CourierLayout })));
+export const TabsBoardPage = lazy(() =>
+  import('../features/tabs/components/tabs-board-page').then((m) => ({ default: m.TabsBoardPage })),
+);
+export const ScheduledOrdersPage = lazy(() =>
+  import('../features/scheduled-orders/components/scheduled-orders-page').then((m) => ({
+    default: m.ScheduledOrdersPage,
+  })),
+);

@@ -11,7 +11,9 @@ import {
   FastSalePage,
   LoadTokenPage,
   LoginPage,
+  ScheduledOrdersPage,
   SettingsRoute,
+  TabsBoardPage,
   UnavailablePage,
   UnifiedLoginPage,
 } from './lazy-pages';
@@ -27,6 +29,8 @@ const PAGES: Record<string, () => ReactNode> = {
   '/unauthorized/:role': () => <UnavailablePage />,
   '/settings': () => <SettingsRoute />,
   '/fastSale': () => <FastSalePage />,
+  '/pedidosIdentificador': () => <TabsBoardPage />,
+  '/agendados': () => <ScheduledOrdersPage />,
   '/appentregador/login': () => <CourierLoginPage />,
   '/appentregador': () => <Navigate to="/appentregador/rotas" replace />,
 };

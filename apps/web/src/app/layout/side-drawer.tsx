@@ -27,9 +27,15 @@ import { useStoredToggle } from './use-stored-toggle';
 export const DRAWER_WIDTH = 264;
 export const DRAWER_COLLAPSED_WIDTH = 64;
 
+const isPhoneWidth = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(max-width: 599px)').matches;
+
 /** The PDV side drawer (doc 4 §2 "Layout"); open/collapsed and the Delivery group are remembered locally. */
 export function SideDrawer({ profile }: { profile: TProfile }) {
-  const [isOpen, toggleOpen] = useStoredToggle('drawerOpen', true);
+  // A phone (a waiter taking orders at the table) starts with the drawer collapsed, so the page keeps the width.
+  const [isOpen, toggleOpen] = useStoredToggle('drawerOpen', !isPhoneWidth());
   const [isDeliveryOpen, toggleDelivery] = useStoredToggle('deliveryMenuOpen', true);
   const signOut = useSignOut();
   const isCollapsed = !isOpen;

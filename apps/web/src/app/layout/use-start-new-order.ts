@@ -5,8 +5,9 @@ import type { EntryOrigin } from '../../features/order-entry';
 import { useIsOnline } from '../../shared/connectivity/connectivity-store';
 import { useProfile } from '../../shared/session/use-session';
 import { useNotify } from '../../shared/ui/notify';
+import { NEW_ORDER_PARAM } from '../../shared/order-dialog/new-order-link';
 
-export const NEW_ORDER_PARAM = 'novoPedido';
+export { NEW_ORDER_PARAM } from '../../shared/order-dialog/new-order-link';
 
 /** Where each kind of new order opens: the delivery board, or the tab/table board. */
 const ORIGIN_PATH: Record<EntryOrigin, string> = {

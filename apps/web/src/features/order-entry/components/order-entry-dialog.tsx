@@ -12,6 +12,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import { useState } from 'react';
 import { openOrderDetail, openPayment } from '../../../shared/order-dialog/order-dialog-store';
+import type { NewOrderPreset } from '../../../shared/order-dialog/new-order-link';
 import { useEntryContext, type EntryContext } from '../hooks/use-entry-context';
 import { dialogKeyHandler } from '../hooks/use-dialog-keys';
 import { useOrderEntry } from '../hooks/use-order-entry';
@@ -40,6 +41,8 @@ export interface OrderEntryDialogProps {
   resume?: MinimizedOrder | null;
   /** A saved order to edit (doc 2 §2.7), as draftFromOrder makes it. */
   edit?: OrderDraft | null;
+  /** The tab or table the tab/table board opened it for (doc 3 §2.3 'Novo pedido'). */
+  preset?: NewOrderPreset | null;
 }
 
 const STEPS = [
@@ -70,7 +73,7 @@ export function OrderEntryDialog({ onClose, ...props }: OrderEntryDialogProps) {
 }
 
 function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext }) {
-  const { origin, entry, onClose, quickSale = null, resume = null, edit = null } = props;
+  const { origin, entry, onClose, quickSale = null, resume = null, edit = null, preset = null } = props;
   const minimized = useMinimizedOrders();
   const [minimizedId] = useState(() => resume?.id ?? newReferenceCode());
   const [start] = useState(() => resume?.draft ?? edit);
@@ -85,7 +88,7 @@ function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext 
     if (savedOrder.tipo === 'BALCAO' || savedOrder.tipo === 'DELIVERY') openOrderDetail(savedOrder);
     if (savedOrder.tipo !== 'COMANDA' && savedOrder.tipo !== 'MESA' && !savedOrder.pago) openPayment(savedOrder);
   };
-  const order = useOrderEntry(origin, entry, saved, { quickSale, resume, edit });
+  const order = useOrderEntry(origin, entry, saved, { quickSale, resume, edit, preset, onClosedByUpdate: finish });
   const { api, step, setStep, overlay, setOverlay } = order;
   const mobile = useMobileLayout();
   const editing = api.draft.editing ?? null;

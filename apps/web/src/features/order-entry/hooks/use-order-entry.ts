@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/notify';
+import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
 import { cancelKdsItems } from '../api/cancel-kds-items';
 import { menuQueries } from '../api/menu-queries';
 import { draftTotals, type BuildContext } from '../model/build-save-request';
@@ -14,7 +15,8 @@ import { groupMenu } from '../model/menu-groups';
 import type { MinimizedOrder } from '../model/minimized-orders';
 import { asksCustomerBeforeSave, opensCustomerFirst, type QuickSaleOptions } from '../model/quick-sale';
 import { mergeOnConflict } from '../model/order-conflict';
-import type { DraftItem, EntryOrigin, OrderDraft } from '../model/order-draft';
+import { draftForIdentifier, type DraftItem, type EntryOrigin, type OrderDraft } from '../model/order-draft';
+import type { NewOrderPreset } from '../../../shared/order-dialog/new-order-link';
 import { draftFromOrder } from '../model/saved-order';
 import type { EntryContext } from './use-entry-context';
 import { useOrderDraft } from './use-order-draft';
@@ -22,26 +24,38 @@ import { useProductAdder } from './use-product-adder';
 import { useSaveOrder } from './use-save-order';
 
 const NO_ANSWER = 'sem resposta do servidor';
+/** Ours: doc 1 §4 closes the editor on an update from another terminal without giving words. */
+const EDITOR_CLOSED_BY_UPDATE = 'O pedido foi alterado em outro terminal; a edição foi fechada.';
 
 /** Everything the order dialog shows and does, composed from the draft, the menu and the save. */
 export function useOrderEntry(
   origin: EntryOrigin,
   entry: EntryContext,
   onSaved: (order: TOrder) => void,
-  options: { quickSale?: QuickSaleOptions | null; resume?: MinimizedOrder | null; edit?: OrderDraft | null } = {},
+  options: {
+    quickSale?: QuickSaleOptions | null;
+    resume?: MinimizedOrder | null;
+    edit?: OrderDraft | null;
+    preset?: NewOrderPreset | null;
+    /** Closes the dialog when another terminal changed the edited order (doc 1 §4 "Updates received"). */
+    onClosedByUpdate?: () => void;
+  } = {},
 ) {
   const notify = useNotify();
-  const { quickSale = null, resume = null, edit = null } = options;
+  const { quickSale = null, resume = null, edit = null, preset = null, onClosedByUpdate } = options;
   const types = useMemo(() => {
     if (!entry.profile) return [];
     if (quickSale) return quickSaleOrderTypes(entry.profile);
     return availableOrderTypes(entry.profile, origin, entry.settings.identifierModel);
   }, [entry.profile, origin, entry.settings.identifierModel, quickSale]);
   const [initialType] = useState(() => (quickSale ? (types[0] ?? null) : initialOrderType(origin, types)));
-  const api = useOrderDraft(initialType, entry.cart, resume?.draft ?? edit ?? undefined);
+  const [presetDraft] = useState(() =>
+    preset && types.includes(preset.tipo) ? draftForIdentifier(preset) : undefined,
+  );
+  const api = useOrderDraft(initialType, entry.cart, resume?.draft ?? edit ?? presetDraft);
   const { draft, dispatch } = api;
-  // An edited order opens on its items (doc 2 §2.7).
-  const [step, setStep] = useState(resume?.step ?? (edit ? 1 : 0));
+  // An edited order, or one the tab board opened on its tab, opens on its items (doc 2 §2.7, doc 3 §2.3).
+  const [step, setStep] = useState(resume?.step ?? (edit || (presetDraft && preset?.identificadorPrincipal) ? 1 : 0));
   const [conflict, setConflict] = useState<TOrder | null>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(() =>
     opensCustomerFirst(quickSale, api.current()) ? { kind: 'customerSearch', mandatory: true } : null,
@@ -132,17 +146,36 @@ export function useOrderEntry(
     [dispatch, entry.cart.canDiscount, entry.priceLocked, notify],
   );
 
+  // doc 1 §4 "Updates received": another terminal saved the order being edited. With EDICAO_PEDIDO_ATUALIZAR a
+  // tab or table order shows what changed (keeping ours re-applies it without saving); otherwise the editor closes.
+  const [conflictFromUpdate, setConflictFromUpdate] = useState(false);
+  useRealtimeEvents((event) => {
+    if (event.kind !== 'orderSaved' && event.kind !== 'orderMoved' && event.kind !== 'orderRemoved') return;
+    const editing = api.current().editing;
+    if (!editing || event.order.id !== editing.id || save.isSaving || conflict) return;
+    if ((event.order.version ?? 0) <= editing.version) return;
+    const isTab = event.order.tipo === 'COMANDA' || event.order.tipo === 'MESA';
+    if (event.kind !== 'orderRemoved' && isTab && entry.settings.compareOnUpdate && event.order.ativo !== false) {
+      setConflictFromUpdate(true);
+      return setConflict(event.order);
+    }
+    notify.info(EDITOR_CLOSED_BY_UPDATE);
+    onClosedByUpdate?.();
+  });
+
   /** 'Manter minhas alterações': ours on top of the current version, saved again (order-conflict.ts). */
   const keepMineOnConflict = useCallback(() => {
     if (!conflict) return;
     setConflict(null);
     api.update(mergeOnConflict(api.current(), conflict));
+    if (conflictFromUpdate) return setConflictFromUpdate(false);
     save.confirm(api.current(), buildContext);
-  }, [api, buildContext, conflict, save]);
+  }, [api, buildContext, conflict, conflictFromUpdate, save]);
   /** 'Usar a versão atual': the draft becomes the current order, our changes dropped. */
   const takeTheirsOnConflict = useCallback(() => {
     if (!conflict) return;
     setConflict(null);
+    setConflictFromUpdate(false);
     api.update(draftFromOrder(conflict, api.current().customer));
   }, [api, conflict]);
 

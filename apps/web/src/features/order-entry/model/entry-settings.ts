@@ -21,6 +21,8 @@ export interface EntrySettings {
   /** LOCAL_NOTIFICACAO_ITEM is KDS or AMBOS: removed items are cancelled on the kitchen display (doc 2 §5.5). */
   readonly notifiesKds: boolean;
   readonly serviceFee: ServiceFeeSettings;
+  /** EDICAO_PEDIDO_ATUALIZAR: a tab/table order changed elsewhere while edited shows what changed (doc 1 §4). */
+  readonly compareOnUpdate: boolean;
 }
 
 export function readEntrySettings(parameters: readonly TParametro[] | undefined): EntrySettings {
@@ -35,6 +37,7 @@ export function readEntrySettings(parameters: readonly TParametro[] | undefined)
     notifyOnPayment: on('NOTIFICAR_PAGAMENTO_PEDIDO'),
     notifiesKds: ['KDS', 'AMBOS'].includes(get('LOCAL_NOTIFICACAO_ITEM')?.trim().toUpperCase() ?? ''),
     serviceFee: readServiceFeeSettings(parameters),
+    compareOnUpdate: on('EDICAO_PEDIDO_ATUALIZAR'),
   };
 }
 

@@ -120,6 +120,19 @@ export function initialOrderDraft(tipo: OrderType | null): OrderDraft {
   };
 }
 
+/** A tab/table order started on the tab or table the board was showing (doc 3 §2.3 'Novo pedido'). */
+export function draftForIdentifier(preset: {
+  tipo: 'COMANDA' | 'MESA';
+  identificadorPrincipal: string;
+  identificadorSecundario: string;
+}): OrderDraft {
+  return {
+    ...initialOrderDraft(preset.tipo),
+    identificadorPrincipal: preset.identificadorPrincipal,
+    identificadorSecundario: preset.tipo === 'COMANDA' ? preset.identificadorSecundario : '',
+  };
+}
+
 /** deliveryMethod.mode of the draft (doc 2 §3): delivery or counter with the take-out switch; tabs eat in. */
 export function deliveryModeOf(draft: Pick<OrderDraft, 'tipo' | 'takeout'>): 'DELIVERY' | 'TAKEOUT' | 'INDOOR' {
   if (draft.takeout) return 'TAKEOUT';
