@@ -1,9 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchLanding } from './app/boot-prefetch';
+import { createQueryClient } from './app/query-client';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// The landing page's data and chunk are asked for before the first render, not after it (app/boot-prefetch.ts).
+void prefetchLanding(queryClient, window.location.pathname).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
