@@ -25,7 +25,7 @@ import { filterByName, type MenuGroup } from '../model/menu-groups';
 import { CameraScanDialog } from './camera-scan-dialog';
 import { ProductAccordion } from './product-accordion';
 import { ProductNameSearchDialog } from './product-name-search-dialog';
-import { ProductTile } from './product-tile';
+import { ProductGrid, type GridTile } from './product-grid';
 import type { MenuEntry } from '../model/menu-entry';
 
 interface Props {
@@ -51,7 +51,7 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
   const colorOf = useMemo(() => new Map(groups.map((group) => [group.id, group.cor])), [groups]);
 
   const filtering = text.trim() !== '' && !/^[\d=x,.\s]+$/i.test(text.trim());
-  const tiles: { entry: MenuEntry; color: string }[] = useMemo(() => {
+  const tiles: GridTile[] = useMemo(() => {
     if (filtering) {
       return groups.flatMap((group) =>
         filterByName(group.products, text).map((entry) => ({ entry, color: group.cor })),
@@ -61,6 +61,7 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
     return (group?.products ?? []).map((entry) => ({ entry, color: colorOf.get(group!.id)! }));
   }, [filtering, groups, groupId, text, colorOf]);
 
+  const pick = (entry: MenuEntry) => adder.pick(entry);
   const submit = async () => {
     if (await adder.submitCode(text)) setText('');
   };
@@ -180,19 +181,11 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
               })}
             </Stack>
           )}
-          <Box sx={{ overflowY: 'auto', flexGrow: 1 }}>
-            {tiles.length === 0 ? (
-              <Typography color="text.secondary">
-                {filtering ? MSG.NO_PRODUCT_FOUND : MSG.NO_PRODUCT_IN_GROUP}
-              </Typography>
-            ) : (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="product-grid">
-                {tiles.map(({ entry, color }) => (
-                  <ProductTile key={entry.id} entry={entry} color={color} onPick={(picked) => adder.pick(picked)} />
-                ))}
-              </Box>
-            )}
-          </Box>
+          {tiles.length === 0 ? (
+            <Typography color="text.secondary">{filtering ? MSG.NO_PRODUCT_FOUND : MSG.NO_PRODUCT_IN_GROUP}</Typography>
+          ) : (
+            <ProductGrid tiles={tiles} onPick={pick} />
+          )}
         </>
       )}
       {tool === 'nameSearch' ? (
