@@ -1,6 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, useReducer, useState, type ComponentType } from 'react';
 
-export type PreloadablePage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type PreloadablePage<P extends object> = ComponentType<P> & {
+  preload: () => Promise<unknown>;
+  isLoaded: () => boolean;
+};
 
 /**
  * A lazy page whose chunk can be loaded before React first shows it (the boot does so for the landing page).
@@ -27,5 +30,29 @@ export function preloadablePage<P extends object>(load: () => Promise<ComponentT
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, isLoaded: () => loaded !== undefined });
+}
+
+/**
+ * Whether `page` can be drawn without suspending; when `wanted`, loads it first. A component that shows
+ * nothing until then (a dialog opening) avoids Suspense and its 300 ms reveal throttle. After a failed load
+ * it answers true too, so the page's own lazy path retries and reports the error.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function usePageReady(page: PreloadablePage<any>, wanted: boolean): boolean {
+  const [failed, setFailed] = useState(false);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const loaded = page.isLoaded();
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    page.preload().then(
+      () => live && rerender(),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, wanted, loaded]);
+  return loaded || failed;
 }

@@ -2,7 +2,7 @@ import { ROLES, hasAnyRole } from '@brasa/domain';
 import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProfile } from '../../shared/session/use-session';
-import { preloadablePage } from '../preloadable-page';
+import { preloadablePage, usePageReady } from '../preloadable-page';
 import { NEW_ORDER_PARAM, isEntryOrigin } from './use-start-new-order';
 
 // The order entry is its own chunk: loaded once the page is idle for a user who may start orders, so the
@@ -44,8 +44,11 @@ export function NewOrderDialog() {
       },
       { replace: true },
     );
+  const isOpen = isEntryOrigin(origin);
+  // Not preloaded yet (an order started right at boot): nothing is drawn until the chunk is here.
+  const isReady = usePageReady(OrderEntryDialog, isOpen);
   // Mounted only while open, so every order starts from an empty draft.
-  return isEntryOrigin(origin) ? (
+  return isOpen && isReady ? (
     <Suspense fallback={null}>
       <OrderEntryDialog key={origin} origin={origin} onClose={close} />
     </Suspense>
