@@ -17,7 +17,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useMobileLayout } from '../hooks/use-mobile-layout';
 import type { ProductAdder } from '../hooks/use-product-adder';
@@ -25,6 +24,7 @@ import { filterByName, type MenuGroup } from '../model/menu-groups';
 import { CameraScanDialog } from './camera-scan-dialog';
 import { ProductAccordion } from './product-accordion';
 import { ProductNameSearchDialog } from './product-name-search-dialog';
+import { GroupChips } from './group-chips';
 import { ProductGrid, type GridTile } from './product-grid';
 import type { MenuEntry } from '../model/menu-entry';
 
@@ -41,7 +41,6 @@ interface Props {
  * scan, and on mobile the name search, open from the field (doc 2 §2.6).
  */
 export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }: Props) {
-  const theme = useTheme();
   const mobile = useMobileLayout();
   const [tool, setTool] = useState<'nameSearch' | 'camera' | null>(null);
   const [text, setText] = useState('');
@@ -156,31 +155,7 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
         </Box>
       ) : (
         <>
-          {filtering ? null : (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="group-chips">
-              {groups.map((group) => {
-                const selected = group.id === groupId;
-                return (
-                  <Chip
-                    key={group.id}
-                    label={group.descricao}
-                    onClick={() => setChosenGroup(group.id)}
-                    data-testid={`group-chip-${group.id}`}
-                    variant={selected ? 'filled' : 'outlined'}
-                    sx={{
-                      height: 40,
-                      fontWeight: 600,
-                      borderColor: group.cor,
-                      borderWidth: 2,
-                      bgcolor: selected ? group.cor : 'transparent',
-                      color: selected ? theme.palette.getContrastText(group.cor) : 'text.primary',
-                      '&:hover': { bgcolor: selected ? group.cor : 'action.hover' },
-                    }}
-                  />
-                );
-              })}
-            </Stack>
-          )}
+          {filtering ? null : <GroupChips groups={groups} selectedId={groupId} onSelect={setChosenGroup} />}
           {tiles.length === 0 ? (
             <Typography color="text.secondary">{filtering ? MSG.NO_PRODUCT_FOUND : MSG.NO_PRODUCT_IN_GROUP}</Typography>
           ) : (
