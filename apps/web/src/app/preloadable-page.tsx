@@ -21,7 +21,7 @@ export function preloadablePage<P extends object>(load: () => Promise<ComponentT
         return { default: component };
       },
       (error: unknown) => {
-        pending = undefined; // a failed chunk is tried again on the next render or preload
+        pending = undefined; // a failed chunk is fetched again by the next preload
         throw error;
       },
     ));
@@ -36,7 +36,8 @@ export function preloadablePage<P extends object>(load: () => Promise<ComponentT
 /**
  * Whether `page` can be drawn without suspending; when `wanted`, loads it first. A component that shows
  * nothing until then (a dialog opening) avoids Suspense and its 300 ms reveal throttle. After a failed load
- * it answers true too, so the page's own lazy path retries and reports the error.
+ * it answers true too, so the page renders through its lazy path, which throws the error to the nearest
+ * error boundary.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function usePageReady(page: PreloadablePage<any>, wanted: boolean): boolean {
