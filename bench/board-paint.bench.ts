@@ -133,12 +133,15 @@ export async function benchBoardPaint(runs = 5) {
         await page.waitForURL('**/delivery');
         await waitForCards(page, expectedColumns);
         logins.push(Date.now() - loginStart);
-        // a fresh navigation, now with the session stored
+        // The terminal opens the PDV again: a new page of the same browser (session stored, app cached), so
+        // nothing the login page still does delays the navigation.
+        await page.close();
+        const reopened = await context.newPage();
         const t0 = Date.now();
-        await page.goto(`${server.url}/delivery`);
-        await waitForCards(page, expectedColumns);
+        await reopened.goto(`${server.url}/delivery`);
+        await waitForCards(reopened, expectedColumns);
         samples.push(Date.now() - t0);
-        breakdowns.push(await readBreakdown(page));
+        breakdowns.push(await readBreakdown(reopened));
         await context.close();
       }
       return { paint: summarize(samples), login: summarize(logins), breakdowns };
