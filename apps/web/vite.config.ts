@@ -1,15 +1,59 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server (apps/server) listens on :3000 in development; everything it serves is proxied.
 const apiTarget = process.env.BRASA_API_URL ?? 'http://localhost:3000';
 const proxied = ['/api-v2', '/service', '/api', '/api-docs'];
 
+/** The lazy page most users land on: a logged-in cashier opening / or /delivery. */
+const LANDING_PAGE = 'src/features/board/components/delivery-board-page.tsx';
+
+/**
+ * Adds to index.html a tiny inline script that, when a session is stored and the path shows the board, adds
+ * `<link rel=modulepreload>` for the board's chunk and the chunks it imports (those the entry does not load
+ * already): they download and compile while the entry's JavaScript runs, instead of after React's first
+ * render asks for them. A login page or any other path loads nothing more.
+ */
+function landingPagePreload(): Plugin {
+  return {
+    name: 'brasa-landing-page-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle || !context.chunk) return html;
+        const chunkOf = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' ? output : undefined;
+        };
+        const staticGraph = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of chunkOf(fileName)?.imports ?? []) staticGraph(imported, into);
+          return into;
+        };
+        const page = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(LANDING_PAGE),
+        );
+        if (!page) throw new Error(`landing page chunk not found: ${LANDING_PAGE}`);
+        const entryFiles = staticGraph(context.chunk.fileName);
+        const files = [...staticGraph(page.fileName)].filter((file) => !entryFiles.has(file));
+        const script =
+          `(function(){try{var p=location.pathname;if((p==='/'||p==='/delivery')&&localStorage.getItem('brasa.token'))` +
+          `${JSON.stringify(files.map((file) => `/${file}`))}.forEach(function(h){var l=document.createElement('link');` +
+          `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})}catch(e){}})()`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), landingPagePreload()],
   server: {
     proxy: {
       ...Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),

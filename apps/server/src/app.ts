@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { toFastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/client';
@@ -168,7 +168,18 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     // wildcard: files added by a rebuild while the server runs are served too (unknown ones fall to the SPA handler).
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      // Vite names every file under assets/ by its content hash: a browser keeps them for a year without asking
+      // again (a terminal reopening the PDV loads its JavaScript from cache, no round trip per chunk). Other
+      // files, index.html above all, are revalidated on every load, so a new build is picked up at once.
+      setHeaders: (reply, filePath) => {
+        const hashed = relative(webDist, filePath).split(sep)[0] === 'assets';
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'brasa-web-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Brasa PDV</title>');
   writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(2)');
   database = await openDatabase({ dataDir: 'memory://' });
   app = await buildApp({
     config: { jwtSecret: 'x'.repeat(32), jwtExpiresIn: '1h', webDist: dist, logLevel: 'silent', redisUrl: undefined },
@@ -32,6 +34,17 @@ describe('serving the web app on the API port', () => {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<title>Brasa PDV</title>');
+    }
+  });
+
+  it('lets browsers keep the hashed assets for a year and revalidate index.html and other files on every load', async () => {
+    const asset = await app.inject({ url: '/assets/index-AbC123.js' });
+    expect(asset.body).toBe('console.log(2)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/delivery', '/app.js']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 

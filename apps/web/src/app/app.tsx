@@ -1,12 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
+/** `queryClient`: the boot's, already fetching the landing page's data (main.tsx). */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

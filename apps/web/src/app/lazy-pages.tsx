@@ -1,11 +1,13 @@
 import { lazy } from 'react';
+import { preloadablePage } from './preloadable-page';
 
 // Every page is its own chunk, loaded when its route is first shown: the initial JavaScript holds only the
 // frame (providers, router, layout), so screens added later (maps, charts, KDS, exports) never weigh on the
 // cashier's first screen. Component files are imported directly, so each chunk holds its page and what it
 // uses, not everything its feature's index exports (some of which the layout loads eagerly).
-export const DeliveryBoardPage = lazy(() =>
-  import('../features/board/components/delivery-board-page').then((m) => ({ default: m.DeliveryBoardPage })),
+// The board is most users' landing page: the boot loads it before the first render (app/boot-prefetch.ts).
+export const DeliveryBoardPage = preloadablePage(() =>
+  import('../features/board/components/delivery-board-page').then((m) => m.DeliveryBoardPage),
 );
 export const LoginPage = lazy(() =>
   import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),

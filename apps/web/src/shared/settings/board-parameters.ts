@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { findParameter, isParameterOn, parameterQueries } from '../api/parameter-queries';
 
 const DEFAULT_DISPATCH_LIMIT = 20;
@@ -33,4 +33,10 @@ export function useBoardParameters(): BoardParameters {
     autoConfirm: isParameterOn(findParameter(parameters, 'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE')),
     dispatchLimit: readDispatchLimit(codes?.find((code) => code.chave === 'LIMITE_DESPACHO')?.codigo),
   };
+}
+
+/** Starts the board's parameter calls ahead of the page (the boot, for a user landing on the board). */
+export function prefetchBoardParameters(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(parameterQueries.byTypes(PDV_PARAMETERS));
+  void queryClient.prefetchQuery(parameterQueries.genericCodes(DISPATCH_LIMIT_CODE));
 }

@@ -29,6 +29,7 @@ import {
 } from '../../../shared/orders/board-filters';
 import { BOARD_TEXTS } from '../../../shared/order-move/board-messages';
 import { DEFAULT_PERIOD, buildBoardQuery, periodRange, type PeriodChoice } from '../../../shared/orders/board-query';
+import { BOARD_FILTERS_KEY } from '../../../shared/orders/board-landing';
 import { calculateBoardTotals } from '../model/board-totals';
 import { useBoardClock } from '../hooks/use-board-clock';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
@@ -63,7 +64,7 @@ export function DeliveryBoardPage() {
   const queryClient = useQueryClient();
   const { orderBy } = useTerminalSettings();
   const parameters = useBoardParameters();
-  const [filters, setFilters] = useStoredState('boardFilters', sanitizeBoardFilters);
+  const [filters, setFilters] = useStoredState(BOARD_FILTERS_KEY, sanitizeBoardFilters);
   const [searchBy, setSearchBy] = useStoredState('boardSearchBy', sanitizeSearchBy);
   const [searchText, setSearchText] = useState('');
   const text = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);

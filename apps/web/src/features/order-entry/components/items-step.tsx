@@ -17,7 +17,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useMobileLayout } from '../hooks/use-mobile-layout';
 import type { ProductAdder } from '../hooks/use-product-adder';
@@ -25,7 +24,8 @@ import { filterByName, type MenuGroup } from '../model/menu-groups';
 import { CameraScanDialog } from './camera-scan-dialog';
 import { ProductAccordion } from './product-accordion';
 import { ProductNameSearchDialog } from './product-name-search-dialog';
-import { ProductTile } from './product-tile';
+import { GroupChips } from './group-chips';
+import { ProductGrid, type GridTile } from './product-grid';
 import type { MenuEntry } from '../model/menu-entry';
 
 interface Props {
@@ -41,7 +41,6 @@ interface Props {
  * scan, and on mobile the name search, open from the field (doc 2 §2.6).
  */
 export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }: Props) {
-  const theme = useTheme();
   const mobile = useMobileLayout();
   const [tool, setTool] = useState<'nameSearch' | 'camera' | null>(null);
   const [text, setText] = useState('');
@@ -51,7 +50,7 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
   const colorOf = useMemo(() => new Map(groups.map((group) => [group.id, group.cor])), [groups]);
 
   const filtering = text.trim() !== '' && !/^[\d=x,.\s]+$/i.test(text.trim());
-  const tiles: { entry: MenuEntry; color: string }[] = useMemo(() => {
+  const tiles: GridTile[] = useMemo(() => {
     if (filtering) {
       return groups.flatMap((group) =>
         filterByName(group.products, text).map((entry) => ({ entry, color: group.cor })),
@@ -61,6 +60,7 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
     return (group?.products ?? []).map((entry) => ({ entry, color: colorOf.get(group!.id)! }));
   }, [filtering, groups, groupId, text, colorOf]);
 
+  const pick = (entry: MenuEntry) => adder.pick(entry);
   const submit = async () => {
     if (await adder.submitCode(text)) setText('');
   };
@@ -155,44 +155,12 @@ export function ItemsStep({ groups, isLoading, menuError, adder, onOpenSearch }:
         </Box>
       ) : (
         <>
-          {filtering ? null : (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="group-chips">
-              {groups.map((group) => {
-                const selected = group.id === groupId;
-                return (
-                  <Chip
-                    key={group.id}
-                    label={group.descricao}
-                    onClick={() => setChosenGroup(group.id)}
-                    data-testid={`group-chip-${group.id}`}
-                    variant={selected ? 'filled' : 'outlined'}
-                    sx={{
-                      height: 40,
-                      fontWeight: 600,
-                      borderColor: group.cor,
-                      borderWidth: 2,
-                      bgcolor: selected ? group.cor : 'transparent',
-                      color: selected ? theme.palette.getContrastText(group.cor) : 'text.primary',
-                      '&:hover': { bgcolor: selected ? group.cor : 'action.hover' },
-                    }}
-                  />
-                );
-              })}
-            </Stack>
+          {filtering ? null : <GroupChips groups={groups} selectedId={groupId} onSelect={setChosenGroup} />}
+          {tiles.length === 0 ? (
+            <Typography color="text.secondary">{filtering ? MSG.NO_PRODUCT_FOUND : MSG.NO_PRODUCT_IN_GROUP}</Typography>
+          ) : (
+            <ProductGrid tiles={tiles} onPick={pick} />
           )}
-          <Box sx={{ overflowY: 'auto', flexGrow: 1 }}>
-            {tiles.length === 0 ? (
-              <Typography color="text.secondary">
-                {filtering ? MSG.NO_PRODUCT_FOUND : MSG.NO_PRODUCT_IN_GROUP}
-              </Typography>
-            ) : (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="product-grid">
-                {tiles.map(({ entry, color }) => (
-                  <ProductTile key={entry.id} entry={entry} color={color} onPick={(picked) => adder.pick(picked)} />
-                ))}
-              </Box>
-            )}
-          </Box>
         </>
       )}
       {tool === 'nameSearch' ? (

@@ -10,7 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { menuQueries } from '../api/menu-queries';
 import { openOrderDetail, openPayment } from '../../../shared/order-dialog/order-dialog-store';
 import type { NewOrderPreset } from '../../../shared/order-dialog/new-order-link';
 import { useEntryContext, type EntryContext } from '../hooks/use-entry-context';
@@ -60,6 +62,9 @@ const paperSx = { height: { md: '92vh' }, maxHeight: '92vh' };
 /** doc 2 §2.6 order entry dialog; waits for the parameters that decide the types it offers. */
 export function OrderEntryDialog({ onClose, ...props }: OrderEntryDialogProps) {
   const entry = useEntryContext();
+  // The menu is asked for with the parameters, not after them: it is the slow part of a first opening.
+  usePrefetchQuery(menuQueries.groups(entry.menuFilter));
+  usePrefetchQuery(menuQueries.products(entry.menuFilter));
   if (entry.isLoadingSettings || !entry.profile) {
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth="xl" data-testid="order-entry-dialog">

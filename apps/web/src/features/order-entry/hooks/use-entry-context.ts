@@ -1,6 +1,6 @@
 import type { TProfile } from '@brasa/contracts';
 import { ROLES, hasRole } from '@brasa/domain';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { parameterQueries } from '../../../shared/api/parameter-queries';
 import { loadTerminalSettings } from '../../../shared/settings/terminal-settings';
@@ -30,6 +30,8 @@ export interface EntryContext {
 
 export function useEntryContext(): EntryContext {
   const profile = useProfile();
+  // Asked for during the first render rather than after its commit (a dialog's first render is not short).
+  usePrefetchQuery(parameterQueries.byTypes(ENTRY_PARAMETER_TYPES));
   const parameters = useQuery(parameterQueries.byTypes(ENTRY_PARAMETER_TYPES));
   const settings = useMemo(() => readEntrySettings(parameters.data), [parameters.data]);
   const menuFilter: MenuFilter = useMemo(() => (loadTerminalSettings().enableMobilePDV ? 'MOBILE' : 'PDV_ONLINE'), []);
