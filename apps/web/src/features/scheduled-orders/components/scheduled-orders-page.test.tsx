@@ -37,8 +37,8 @@ describe('ScheduledOrdersPage (doc 3 §2.1)', () => {
         schedule: { deliveryDateTimeStart: today.toISOString() },
       },
     });
+    // The page opens with the coming week searched, without a click.
     const stub = renderPage(() => jsonResponse(200, [order]));
-    await userEvent.click(screen.getByTestId('scheduled-search'));
     const day = await screen.findByTestId(`scheduled-day-${dayKey(today)}`);
     expect(day).toHaveTextContent('Hoje');
     expect(within(day).getByTestId(`scheduled-count-${dayKey(today)}`)).toHaveTextContent('1 pedido');
@@ -52,15 +52,16 @@ describe('ScheduledOrdersPage (doc 3 §2.1)', () => {
 
   it("refuses a search without a period: 'Nenhum período informado.'", async () => {
     const stub = renderPage(() => jsonResponse(200, []));
+    // The page opens with the coming week searched.
+    await waitFor(() => expect(stub.callsTo(LIST)).toHaveLength(1));
     fireEvent.change(screen.getByTestId('scheduled-from'), { target: { value: '' } });
     await userEvent.click(screen.getByTestId('scheduled-search'));
     expect(await screen.findByText('Nenhum período informado.')).toBeInTheDocument();
-    expect(stub.callsTo(LIST)).toHaveLength(0);
+    expect(stub.callsTo(LIST)).toHaveLength(1);
   });
 
   it("shows doc 4's failure message with the server's detail", async () => {
     renderPage(() => jsonResponse(500, { errorMessage: 'banco indisponível' }));
-    await userEvent.click(screen.getByTestId('scheduled-search'));
     await waitFor(() =>
       expect(screen.getByTestId('scheduled-error')).toHaveTextContent(
         'Não foi possível buscar os pedidos agendados. Detalhe: banco indisponível',

@@ -65,7 +65,11 @@ export function ScheduledOrdersPage() {
   const notify = useNotify();
   const [from, setFrom] = useState(() => dayLabel(dayKey(new Date())));
   const [to, setTo] = useState(() => dayLabel(dayKey(addDays(new Date(), 7))));
-  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
+  // The page opens with the coming week already searched: today's schedule is what the user comes for.
+  const [period, setPeriod] = useState<{ from: string; to: string } | null>(() => ({
+    from: dayKey(new Date()),
+    to: dayKey(addDays(new Date(), 7)),
+  }));
   const [places, setPlaces] = useState<string[]>([]);
   const [statuses, setStatuses] = useState<string[]>([]);
   const codes = useQuery(parameterQueries.genericCodes(PLACES_CODE));
