@@ -1,7 +1,7 @@
-import { INT4_MAX, ZDbId, ZDbIdParam, ZErrorResponse, ZOrder, ZOrderSaveRequest } from '@brasa/contracts';
+import { INT4_MAX, ZDbId, ZDbIdParam, ZErrorResponse, ZOrder, ZOrderSaveRequest, type TOrder } from '@brasa/contracts';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getOrder, getSequence, listOrders, pollIntegrations, setSequence } from './query-service';
+import { getOrder, getSequence, listBoardOrdersJson, listOrders, pollIntegrations, setSequence } from './query-service';
 import { assignCourier, deleteOrder, saveOrder } from './save-service';
 import { ERROR_RESPONSES as errors, ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
 import { changeStatus, changeStatusMultiple } from './status-service';
@@ -30,6 +30,30 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orders, totalCount } = await listOrders(app, request, request.query);
       reply.header('totalCount', String(totalCount)).header('access-control-expose-headers', 'totalCount');
       return orders;
+    },
+  );
+
+  app.get(
+    `${BASE}/quadro`,
+    {
+      schema: {
+        ...secured,
+        description:
+          "The delivery board: the list's filters, one card per order (resumo: true, logs empty, the body without " +
+          'its items); the detail loads the whole order.',
+        querystring: ZOrderListQuery,
+        response: { 200: z.array(ZOrder), ...errors },
+      },
+      // The database writes the JSON (board-repository.ts); it goes out as it came.
+      serializerCompiler: (route) =>
+        route.httpStatus === '200'
+          ? (data) => data as string
+          : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
+    },
+    async (request, reply) => {
+      const json = await listBoardOrdersJson(app, request, request.query);
+      // The JSON text of the cards (typed TOrder[] for the schema above); the serializer passes it through.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as TOrder[]);
     },
   );
 
