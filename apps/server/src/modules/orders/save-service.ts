@@ -15,10 +15,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { AppError, conflict, forbidden, notFound, orFail, unprocessable } from '../../errors';
 import { checkOrderAdjustments } from '../payments/adjustments';
-import { PAYMENT_PARAMETERS, applyPayments } from '../payments/payment-service';
+import { applyPayments } from '../payments/payment-service';
 import { idempotencyKeyOf, recordPayments, reverseOrderPayments } from '../payments/record-payments';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
-import { getParameterValues, isFlagOn } from '../parameters/repository';
+import { isFlagOn } from '../parameters/repository';
 import { toOrder } from '../order-data/mapper';
 import { mutateOrder } from './mutate-order';
 import { applyEntryRules } from './entry-rules';
@@ -62,14 +62,10 @@ export async function saveOrder(
   const idempotencyKey = idempotencyKeyOf(request);
   const profile = await app.getProfile(request);
   const db = app.database.db;
-  const params = await getParameterValues(db, unidadeId, [
-    'TIPO_SEQUENCIAL_IDENTIFICADOR',
-    'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE',
-    'IDENTIFICADOR_SECUNDARIO_OBRIGATORIO',
-    'PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA',
-    'NOTIFICAR_PAGAMENTO_PEDIDO',
-    ...PAYMENT_PARAMETERS,
-  ]);
+  // TIPO_SEQUENCIAL_IDENTIFICADOR, CONFIRMAR_PEDIDOS_AUTOMATICAMENTE, IDENTIFICADOR_SECUNDARIO_OBRIGATORIO,
+  // PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA, NOTIFICAR_PAGAMENTO_PEDIDO and the payments' parameters:
+  // read with the profile, in the same statement (no round trip of their own, never stale).
+  const params = await app.getUnitParameters(request);
   // Created here, before the transaction, the first time the unit's sequence is needed (DDL waits on locks).
   if (!input.id) await repo.ensureSequence(db, unidadeId);
   const clienteId = input.pessoaCliente?.id ?? null;
