@@ -32,9 +32,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the database: a PostgreSQL server when `databaseUrl` is set, else the embedded PGlite
  * in `dataDir` (or in memory when `dataDir` is 'memory://'). Runs pending migrations.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover, a forced DROP DATABASE) emits 'error' on the
     // pool; unhandled, that would crash the process. The pool discards the client and opens a new one.
     pool.on('error', (err) => {
