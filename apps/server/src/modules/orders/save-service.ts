@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { AppError, conflict, forbidden, notFound, orFail, unprocessable } from '../../errors';
 import { checkOrderAdjustments } from '../payments/adjustments';
 import { applyPayments } from '../payments/payment-service';
-import { idempotencyKeyOf, recordPayments, reverseOrderPayments } from '../payments/record-payments';
+import { idempotencyKeyOf, paymentLogLines, recordPayments, reverseOrderPayments } from '../payments/record-payments';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
 import { isFlagOn } from '../parameters/repository';
 import { toOrder } from '../order-data/mapper';
@@ -144,23 +144,30 @@ export async function saveOrder(
       const channel = input.tipoImportacao ?? 'SO';
       if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
       const autoConfirm = isFlagOn(params.get('CONFIRMAR_PEDIDOS_AUTOMATICAMENTE'));
-      const row = await repo.insertOrder(tx, {
-        unidadeId,
-        ...fields,
-        tipoImportacao: channel,
-        sequencial: nextSequencial(unidadeId, params.get('TIPO_SEQUENCIAL_IDENTIFICADOR')),
-        situacao: autoConfirm ? 'CONFIRMADO' : 'PENDENTE',
-        dataConfirmacao: autoConfirm ? new Date() : null,
-      });
+      // The order and its log lines in one statement; a new order is what was just written: no read back.
+      const { row, logs } = await repo.insertOrderWithLog(
+        tx,
+        {
+          unidadeId,
+          ...fields,
+          tipoImportacao: channel,
+          sequencial: nextSequencial(unidadeId, params.get('TIPO_SEQUENCIAL_IDENTIFICADOR')),
+          situacao: autoConfirm ? 'CONFIRMADO' : 'PENDENTE',
+          dataConfirmacao: autoConfirm ? new Date() : null,
+        },
+        {
+          unidadeId,
+          username,
+          lines: [
+            `Pedido criado por ${username} em ${when}.`,
+            ...paymentLogLines({ username, when }, money),
+            ...(autoConfirm ? [`Pedido confirmado automaticamente em ${when}.`] : []),
+          ],
+        },
+      );
       if (released) await printReleased(row.id, row.sequencial);
-      const paymentLogs = await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, row.id, money);
-      const logs = await repo.insertLog(tx, unidadeId, row.id, username, [
-        `Pedido criado por ${username} em ${when}.`,
-        ...paymentLogs,
-        ...(autoConfirm ? [`Pedido confirmado automaticamente em ${when}.`] : []),
-      ]);
-      // A new order is what was just written: no need to read it back.
-      return { row, clienteNome: cliente?.nome ?? null, entregadorNome, logs: repo.logsTextOf(logs) };
+      await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, row.id, money);
+      return { row, clienteNome: cliente?.nome ?? null, entregadorNome, logs };
     }
 
     const current = await repo.lockOrder(tx, unidadeId, input.id);
