@@ -293,7 +293,7 @@ export const produto = pgTable(
 
 /**
  * Word-prefix search (a name any of whose words but the first starts with the text; the first is the name prefix):
- * the lower-cased name from each such word on, kept by a trigger on `produto` (migration 0009). A search reads the
+ * the lower-cased name from each such word on, kept by statement triggers on `produto` (migration 0009). A search reads the
  * first matches of `sufixo LIKE 'text%'` in index order and stops, however many products match.
  */
 export const produtoSufixo = pgTable(
