@@ -140,6 +140,13 @@ function compare(label: string, app: Run, raw: Run) {
 
 export async function benchConcurrentSaves() {
   console.log(`\n# concurrent order creation: POST /api-v2/pedidoIntegracao, ${CLIENTS} clients for ${DURATION_S} s`);
+  // BENCH_DATABASES=postgres (or pglite) runs one side only, for a quick look.
+  const sides = process.env.BENCH_DATABASES ?? 'pglite,postgres';
+  if (sides.includes('pglite')) await concurrentEmbedded();
+  if (sides.includes('postgres')) await concurrentPostgres();
+}
+
+async function concurrentEmbedded() {
   const dataDir = mkdtempSync(join(tmpdir(), 'brasa-bench-concurrent-'));
   try {
     const embedded = await measureServer('embedded PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -147,6 +154,9 @@ export async function benchConcurrentSaves() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function concurrentPostgres() {
   const database = await freshPostgres();
   if (!database) return console.log('\n(PostgreSQL not reachable: PostgreSQL figures skipped)');
   const pgDataDir = mkdtempSync(join(tmpdir(), 'brasa-bench-pg-'));

@@ -16,7 +16,8 @@ export interface BenchServer {
 /** Starts the real server as `npm start` does (minus the web build) and times it until ready. */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const t0 = performance.now();
-  const child = fork(join(root, 'apps/server/src/main.ts'), [], {
+  // BENCH_SERVER_MAIN=<path to another checkout's apps/server/src/main.ts> measures that server (an A/B in one run).
+  const child = fork(process.env.BENCH_SERVER_MAIN ?? join(root, 'apps/server/src/main.ts'), [], {
     cwd: root,
     // BENCH_CPU_PROF=<dir> writes the server's CPU profile there on exit (open it in Chrome DevTools).
     execArgv: [

@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   /** A PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** Connections the server keeps to DATABASE_URL (DATABASE_POOL_SIZE, default 10; see docs/scaling.md). */
+  databasePoolSize: number;
   /** Optional: socket.io Redis adapter so several instances share rooms. */
   redisUrl: string | undefined;
   jwtSecret: string;
@@ -68,6 +70,12 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
+function parsePoolSize(value: string | undefined): number {
+  const size = Number(value || 10);
+  if (!Number.isInteger(size) || size < 1 || size > 200) throw new Error(`DATABASE_POOL_SIZE inválido: ${value}`);
+  return size;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -77,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
     redisUrl: env.REDIS_URL || undefined,
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',

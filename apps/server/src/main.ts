@@ -8,7 +8,11 @@ const startedAt = performance.now();
 // Before anything slow, so a signal during startup still stops the process.
 const shutdown = installShutdown();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 shutdown.add('banco de dados', () => database.close());
 const app = await buildApp({ config, database });
 // Last registered closes first: stop accepting, let the requests in flight finish, disconnect the sockets

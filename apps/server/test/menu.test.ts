@@ -6,7 +6,9 @@ import type {
   TProdutoCardapio,
   TStep,
 } from '@brasa/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { produto } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -75,6 +77,56 @@ describe('menu', () => {
     const noSteps = await get<TProduto[]>('/api-v2/produto/listWithoutStep?q=combo');
     expect(noSteps.body).toEqual([]);
     expect((await get('/api-v2/produto/list?max=1000')).status).toBe(400);
+  });
+
+  it('ranks the search: exact code or barcode, then name prefix, then a word prefix, then contains', async () => {
+    const unidadeId = (await ctx.session('caixa')).unidade.id;
+    const names = ['Esquibx de queijos', 'Pizza quibx', 'Quibx inteira', 'Esfiha de quibx', 'Quibx fatiada'];
+    await ctx.database.db
+      .insert(produto)
+      .values([
+        ...names.map((descricao) => ({ unidadeId, descricao })),
+        { unidadeId, descricao: 'Zeta', codigoBarras: 'quibx' },
+        { unidadeId, descricao: 'Quibx antigo', ativo: false },
+      ]);
+    const search = async (q: string, max = 20) =>
+      (await get<TProduto[]>(`/api-v2/produto/list?q=${encodeURIComponent(q)}&max=${max}`)).body.map(
+        (p) => p.descricao,
+      );
+    expect(await search('quibx')).toEqual([
+      'Zeta',
+      'Quibx fatiada',
+      'Quibx inteira',
+      'Esfiha de quibx',
+      'Pizza quibx',
+      'Esquibx de queijos',
+    ]);
+    expect(await search('QUIB')).toEqual([
+      'Quibx fatiada',
+      'Quibx inteira',
+      'Esfiha de quibx',
+      'Pizza quibx',
+      'Esquibx de queijos',
+    ]);
+    expect(await search('quibx', 4)).toEqual(['Zeta', 'Quibx fatiada', 'Quibx inteira', 'Esfiha de quibx']);
+    // Words in a row, the last one a prefix; a word inside another word is only a 'contains' match.
+    expect(await search('de quib')).toEqual(['Esfiha de quibx']);
+    expect(await search('qu')).toContain('Pizza quibx');
+    expect(await search('ibx')).toEqual(
+      ['Esquibx de queijos', 'Esfiha de quibx', 'Pizza quibx', 'Quibx fatiada', 'Quibx inteira'].sort((a, b) =>
+        a.localeCompare(b, 'pt-BR'),
+      ),
+    );
+    expect(await search("quibx' | '")).toEqual([]);
+    // A renamed product is found by its new words only; a deleted one is gone.
+    await ctx.database.db
+      .update(produto)
+      .set({ descricao: 'Torta de morango' })
+      .where(eq(produto.descricao, 'Pizza quibx'));
+    expect(await search('quibx', 3)).toEqual(['Zeta', 'Quibx fatiada', 'Quibx inteira']);
+    expect(await search('morang')).toContain('Torta de morango');
+    expect(await search('quibx')).not.toContain('Torta de morango');
+    expect(await search('%%')).toEqual([]);
   });
 
   it('lists delivery-fee products sorted by description, KG products and all products', async () => {

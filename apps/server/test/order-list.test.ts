@@ -1,4 +1,4 @@
-import type { TOrder } from '@brasa/contracts';
+import { ZOrder, type TOrder } from '@brasa/contracts';
 import { formatQueryDateTime } from '@brasa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,5 +140,63 @@ describe('GET /api-v2/pedidoIntegracao/list', () => {
     expect(ids).toContain(orders.balcao!.id);
     expect(ids).not.toContain(orders.comanda!.id);
     expect(ids).not.toContain(orders.old!.id);
+  });
+});
+
+/** The card the board gets for a whole order: the same fields, no logs, the body without its items. */
+function cardOf(order: TOrder) {
+  return { ...order, logs: '', resumo: true, iFoodOrder: { ...order.iFoodOrder, items: [] } };
+}
+
+describe('GET /api-v2/pedidoIntegracao/quadro (the board cards)', () => {
+  async function board(query: string, as = 'caixa') {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api-v2/pedidoIntegracao/quadro?${query}`,
+      headers: await ctx.auth(as),
+    });
+    return { status: res.statusCode, res, cards: res.statusCode === 200 ? res.json<TOrder[]>() : [] };
+  }
+
+  it('answers, for the same filters and order as the list, each order as a card: no logs, no items', async () => {
+    for (const query of ['tipo=DELIVERY,BALCAO&periodKey=9', 'max=2&first=1', 'max=10&orderBy=desc', 'pago=true']) {
+      const full = (await list(query)).res.json<TOrder[]>();
+      const { cards, res } = await board(query);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(
+        cards.map((c) => c.id),
+        query,
+      ).toEqual(full.map((o) => o.id));
+      expect(cards, query).toEqual(full.map(cardOf));
+      for (const card of cards) expect(ZOrder.safeParse(card).success).toBe(true);
+    }
+    const delivery = (await board('pago=true')).cards[0]!;
+    expect(delivery.iFoodOrder.payments).toHaveLength(1);
+    expect(delivery.iFoodOrder.customer?.name).toBe('JOÃO PEREIRA');
+    expect(delivery.totalPedido).toBe(54.9);
+  });
+
+  it('carries the courier and the cancel reason a card shows', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api-v2/pedidoIntegracao/situacao/${orders.old!.id}/CANCELADO?motivoCancelamento=${encodeURIComponent('Cliente desistiu')}`,
+      headers: await ctx.auth('caixa'),
+    });
+    const [card] = (await board(`text=${orders.old!.id}&periodKey=9`)).cards.filter((c) => c.id === orders.old!.id);
+    const [full] = (await list(`text=${orders.old!.id}&periodKey=9`)).res
+      .json<TOrder[]>()
+      .filter((o) => o.id === orders.old!.id);
+    expect(card!.motivoCancelamento).toBe('Cliente desistiu');
+    expect(card).toEqual(cardOf(full!));
+  });
+
+  it('answers [] when nothing matches, 400 for bad filters, and only the unit own orders', async () => {
+    expect((await board('situacao=ENTREGUE')).res.body).toBe('[]');
+    for (const q of ['max=0', 'max=501', 'tipo=XPTO', 'dataPedido=ontem,hoje']) {
+      const { status, res } = await board(q);
+      expect(status, q).toBe(400);
+      expect(res.json().errorMessage, q).toBeTruthy();
+    }
+    expect((await board('', 'caixa_filial')).cards).toEqual([]);
   });
 });

@@ -110,6 +110,33 @@ describe('POST /api-v2/pedidoIntegracao (save)', () => {
     expect(order.dataConfirmacao).not.toBeNull();
   });
 
+  it('answers a new order exactly as it is read back: fields, dates and log lines (written in one statement)', async () => {
+    await setParameter(ctx, 'caixa', 'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE', 'S');
+    const saved = await createOrder(ctx, 'caixa', {
+      tipo: 'DELIVERY',
+      iFoodOrder: { ...makeOrderInput().iFoodOrder, deliveryMethod: { mode: 'DELIVERY' } },
+    });
+    await setParameter(ctx, 'caixa', 'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE', 'N');
+    const read = (await get(`/api-v2/pedidoIntegracao/${saved.id}`)).json<TOrder>();
+    expect(saved).toEqual(read);
+    expect(saved.logs.split('\n')).toHaveLength(2);
+    expect(saved.logs).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ caixa: Pedido criado por caixa em /);
+    expect(saved.logs).toContain('Pedido confirmado automaticamente em');
+  });
+
+  it('sees a parameter change at the very next save (parameters are read with the profile, never kept)', async () => {
+    // The same user, back to back: nothing of the unit's parameters survives from one request to the next.
+    for (const [flag, situacao] of [
+      ['S', 'CONFIRMADO'],
+      ['N', 'PENDENTE'],
+      ['S', 'CONFIRMADO'],
+      ['N', 'PENDENTE'],
+    ] as const) {
+      await setParameter(ctx, 'caixa', 'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE', flag);
+      expect((await createOrder(ctx)).situacao, flag).toBe(situacao);
+    }
+  });
+
   it('uses the random sequence models and allows setting the sequence only for model S', async () => {
     // Changing the sequence is a settings action (ROLE_CONFIGURAR_PARAMETROS or admin), not a cashier's.
     expect((await post('/api-v2/pedidoIntegracao/updatePedidoIntegracaoSequence/500')).statusCode).toBe(403);

@@ -340,6 +340,8 @@ export const ZOrder = z.looseObject({
   iFoodOrder: ZIFoodOrder,
   /** Set on a failed per-order result of a multiple-status change. */
   err: z.string().optional(),
+  /** A board card (GET /pedidoIntegracao/quadro): no logs and a body without items; the detail loads the order. */
+  resumo: z.boolean().optional(),
   mensagemParaUsuario: z.string().nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;

@@ -101,6 +101,8 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   // Orders: board, detail and saves (doc 1 §7, doc 2 §7, doc 4 §7). The save's per-type rule (doc 4 §5 "New
   // orders": counter and delivery need ROLE_PDV_DELIVERY) and its payments (ACTION below) are checked inside.
   [`GET ${ORDERS}/list`]: anyOf(...ORDER_BOARD, R.ROLE_PDV_PEDIDOS_AGENDADOS),
+  // Ours: the delivery board's lean cards (the list's filters; the detail loads the whole order).
+  [`GET ${ORDERS}/quadro`]: anyOf(...ORDER_BOARD, R.ROLE_PDV_PEDIDOS_AGENDADOS),
   [`GET ${ORDERS}/:id`]: anyOf(...ORDER_BOARD, R.ROLE_PDV_PEDIDOS_AGENDADOS),
   [`POST ${ORDERS}`]: anyOf(...ORDER_BOARD),
   [`POST ${ORDERS}/situacao/:id/:status`]: anyOf(...ORDER_BOARD),

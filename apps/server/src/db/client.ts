@@ -32,9 +32,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the database: a PostgreSQL server when `databaseUrl` is set, else the embedded PGlite
  * in `dataDir` (or in memory when `dataDir` is 'memory://'). Runs pending migrations.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover, a forced DROP DATABASE) emits 'error' on the
     // pool; unhandled, that would crash the process. The pool discards the client and opens a new one.
     pool.on('error', (err) => {
@@ -52,6 +56,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  // PGlite has no autovacuum: without statistics the planner reads a 100,000-product catalogue with sequential
+  // scans (product search p50 60 ms against 6 ms analyzed). Refreshed at each start; cheap for a shop's data.
+  await client.exec('ANALYZE');
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

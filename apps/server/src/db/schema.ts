@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -287,6 +288,26 @@ export const produto = pgTable(
     index('produto_barras_idx').on(t.unidadeId, t.codigoBarras),
     // Name-prefix search in name order (byte order, so LIKE 'abc%' and ORDER BY use it on any database locale).
     index('produto_descricao_prefixo_idx').on(t.unidadeId, sql`(lower(${t.descricao}) collate "C")`),
+  ],
+);
+
+/**
+ * Word-prefix search (a name any of whose words but the first starts with the text; the first is the name prefix):
+ * the lower-cased name from each such word on, kept by statement triggers on `produto` (migration 0009). A search reads the
+ * first matches of `sufixo LIKE 'text%'` in index order and stops, however many products match.
+ */
+export const produtoSufixo = pgTable(
+  'produto_sufixo',
+  {
+    unidadeId: integer('unidade_id').notNull(),
+    sufixo: text('sufixo').notNull(),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produto.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unidadeId, t.sufixo, t.produtoId] }),
+    index('produto_sufixo_produto_idx').on(t.produtoId),
   ],
 );
 

@@ -2,7 +2,7 @@ import { MSG, hasRole, type Role } from '@brasa/domain';
 import { ZTokenClaims, type TProfile, type TTokenClaims } from '@brasa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
-import { loadProfile } from '../modules/auth/repository';
+import { loadSession } from '../modules/auth/repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,11 +10,15 @@ declare module 'fastify' {
     session: TTokenClaims;
     /** Loaded on demand by `requireRole` / `getProfile` (which authenticate a request not yet authenticated). */
     profileCache?: TProfile;
+    /** The unit's parameters, read with the profile (`getUnitParameters`). */
+    unitParametersCache?: ReadonlyMap<string, string>;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireRole(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     getProfile(request: FastifyRequest): Promise<TProfile>;
+    /** The parameters (key -> code) of the caller's unit, read in the same statement as the profile. */
+    getUnitParameters(request: FastifyRequest): Promise<ReadonlyMap<string, string>>;
   }
 }
 
@@ -46,12 +50,17 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('getProfile', async (request: FastifyRequest) => {
     if (!request.profileCache) {
       if (!request.session) request.session = await verifyToken(app, bearerToken(request));
-      const profile = await loadProfile(app.database.db, request.session.userId);
+      const loaded = await loadSession(app.database.db, request.session.userId);
       // A deleted or deactivated user, or one moved to another unit, holds a dead token.
-      if (!profile || profile.unidade.id !== request.session.unidadeId) throw unauthorized(MSG.INVALID_TOKEN);
-      request.profileCache = profile;
+      if (!loaded || loaded.profile.unidade.id !== request.session.unidadeId) throw unauthorized(MSG.INVALID_TOKEN);
+      request.profileCache = loaded.profile;
+      request.unitParametersCache = loaded.parameters;
     }
     return request.profileCache;
+  });
+  app.decorate('getUnitParameters', async (request: FastifyRequest) => {
+    await app.getProfile(request);
+    return request.unitParametersCache!;
   });
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
     const profile = await app.getProfile(request);

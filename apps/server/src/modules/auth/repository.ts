@@ -2,7 +2,7 @@ import type { TPessoaResumo, TProfile } from '@brasa/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { empresa, municipio, perfilUsuario, pessoa, unidade, usuario } from '../../db/schema';
+import { empresa, municipio, parametro, perfilUsuario, pessoa, unidade, usuario } from '../../db/schema';
 
 export async function findUserByUsername(db: Db, username: string) {
   const [row] = await db
@@ -80,6 +80,9 @@ function profileStatement(db: Db) {
         codigoIbge: unitMunicipio.codigoIbge,
         uf: unitMunicipio.uf,
       },
+      // The unit's parameters (key -> code), read with the profile: a save needs both, one round trip, never stale.
+      parametros: sql<Record<string, string> | null>`(select json_object_agg(${parametro.chave}, ${parametro.codigo})
+        from ${parametro} where ${parametro.unidadeId} = ${usuario.unidadeId})`,
     })
     .from(usuario)
     .innerJoin(perfilUsuario, eq(perfilUsuario.id, usuario.perfilId))
@@ -99,10 +102,27 @@ const profileStatements = new WeakMap<Db, ReturnType<typeof profileStatement>>()
 
 /** The session profile of an active user (doc 4 §3 "Profile"), or undefined. One prepared statement. */
 export async function loadProfile(db: Db, userId: number): Promise<TProfile | undefined> {
+  return (await loadSession(db, userId))?.profile;
+}
+
+/**
+ * The profile of an active user and the parameters of the user's unit (key -> code), in one prepared statement:
+ * what a request that checks roles and unit rules (an order save) reads before its transaction.
+ */
+export async function loadSession(
+  db: Db,
+  userId: number,
+): Promise<{ profile: TProfile; parameters: ReadonlyMap<string, string> } | undefined> {
   let statement = profileStatements.get(db);
   if (!statement) profileStatements.set(db, (statement = profileStatement(db)));
   const [row] = await statement.execute({ userId });
   if (!row || !row.u.ativo) return undefined;
+  return { profile: profileOf(row), parameters: new Map(Object.entries(row.parametros ?? {})) };
+}
+
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileStatement>['execute']>>[number];
+
+function profileOf(row: ProfileRow): TProfile {
   return {
     id: row.u.id,
     nome: row.u.nome,

@@ -1,6 +1,14 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { formaPagamento, conta, grupoProduto, produto, produtoPasso, produtoPassoItem } from '../../db/schema';
+import {
+  formaPagamento,
+  conta,
+  grupoProduto,
+  produto,
+  produtoPasso,
+  produtoPassoItem,
+  produtoSufixo,
+} from '../../db/schema';
 
 export type ProductRow = typeof produto.$inferSelect;
 export type GroupRow = typeof grupoProduto.$inferSelect;
@@ -34,7 +42,7 @@ export async function listProducts(db: Db, unidadeId: number, opts: ProductFilte
   if (opts.taxaEntrega !== undefined) where.push(eq(produto.taxaEntrega, opts.taxaEntrega));
   if (opts.withoutSteps) where.push(eq(produto.abrirPassos, false));
   const q = opts.q?.trim();
-  if (q && opts.max) return searchProducts(db, where, q, opts.max);
+  if (q && opts.max) return searchProducts(db, unidadeId, where, q, opts.max);
   if (q) {
     const like = `%${escapeLike(q)}%`;
     const byText: SQL[] = [ilike(produto.descricao, like), eq(produto.codigoBarras, q)];
@@ -51,18 +59,24 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const selectProducts = (db: Db) =>
   db.select({ p: produto, g: grupoProduto }).from(produto).leftJoin(grupoProduto, eq(grupoProduto.id, produto.grupoId));
 
-/** Names that contain the text are taken from at most this many matches (any of them), then sorted by name. */
-const CONTAINS_CANDIDATES = 200;
+/** Names with a word starting with the text, or containing it, are taken from at most this many matches (any of
+ * them), then sorted by name. */
+const CANDIDATES = 200;
+/** produto_sufixo keeps this many characters of a name from each word on. */
+const SUFFIX_MAX_LENGTH = 200;
+const byName = (a: { p: ProductRow }, b: { p: ProductRow }) =>
+  a.p.descricao.localeCompare(b.p.descricao, 'pt-BR') || a.p.id - b.p.id;
 /** pg_trgm indexes 3-character pieces: shorter text searches codes and name prefixes only. */
 const CONTAINS_MIN_LENGTH = 3;
 
 /**
  * The product search of order entry: the exact code (id) or barcode first, then names starting with the text (in
- * name order), then names containing it. Each step is a bounded index lookup (primary key and barcode index, the
- * name-prefix index, the trigram index of migration 0003), run only while fewer than `max` were found, so a search
- * costs about the same in 100,000 products as in 1,000.
+ * name order), then names with a word starting with it, then names containing it. Each step is a bounded index
+ * lookup (primary key and barcode index, the name-prefix index, the name suffixes of migration 0009 (`produto_sufixo`), the trigram index
+ * of migration 0003), run only while fewer than `max` were found, so a search costs about the same in 100,000
+ * products as in 1,000. The last two steps take at most CANDIDATES matches (any of them) and sort them by name.
  */
-async function searchProducts(db: Db, filters: SQL[], q: string, max: number) {
+async function searchProducts(db: Db, unidadeId: number, filters: SQL[], q: string, max: number) {
   const found: Awaited<ReturnType<typeof selectProducts>> = [];
   const seen = new Set<number>();
   const take = (rows: typeof found) => {
@@ -90,12 +104,23 @@ async function searchProducts(db: Db, filters: SQL[], q: string, max: number) {
       .orderBy(lowerName, asc(produto.id))
       .limit(max),
   );
+  if (found.length >= max) return found;
+  if (q.length <= SUFFIX_MAX_LENGTH) {
+    // The first CANDIDATES products with a word (not the first) starting with the text, read in index order.
+    const withWord = db
+      .select({ id: produtoSufixo.produtoId })
+      .from(produtoSufixo)
+      .where(and(eq(produtoSufixo.unidadeId, unidadeId), like(produtoSufixo.sufixo, `${escapeLike(q.toLowerCase())}%`)))
+      .limit(CANDIDATES + found.length);
+    const byWord = await selectProducts(db).where(and(...filters, inArray(produto.id, withWord)));
+    take(byWord.sort(byName));
+  }
   if (found.length >= max || q.length < CONTAINS_MIN_LENGTH) return found;
   // Prefix matches found above come back here too (the planner estimates this plain condition well); `take` skips them.
   const contains = await selectProducts(db)
     .where(and(...filters, ilike(produto.descricao, `%${escapeLike(q)}%`)))
-    .limit(CONTAINS_CANDIDATES + found.length);
-  take(contains.sort((a, b) => a.p.descricao.localeCompare(b.p.descricao, 'pt-BR') || a.p.id - b.p.id));
+    .limit(CANDIDATES + found.length);
+  take(contains.sort(byName));
   return found;
 }
 

@@ -45,7 +45,7 @@ const sameMoney = (a: number | null | undefined, b: number | null | undefined) =
  */
 export async function applyEntryRules(
   tx: Tx,
-  ctx: { unidadeId: number; profile: TProfile; params: Map<string, string>; now: Date },
+  ctx: { unidadeId: number; profile: TProfile; params: ReadonlyMap<string, string>; now: Date },
   input: TOrderSaveRequest,
   current: OrderRow | undefined,
 ): Promise<{ body: TIFoodOrder; removed: RemovedItem[] }> {
@@ -108,7 +108,7 @@ export async function applyEntryRules(
 
 async function validateOrder(
   tx: Tx,
-  ctx: { unidadeId: number; profile: TProfile; params: Map<string, string>; now: Date },
+  ctx: { unidadeId: number; profile: TProfile; params: ReadonlyMap<string, string>; now: Date },
   input: TOrderSaveRequest,
   body: TIFoodOrder,
   isNew: boolean,

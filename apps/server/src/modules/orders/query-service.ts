@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { pedidoIntegracao } from '../../db/schema';
 import { getParameterValues } from '../parameters/repository';
 import { toOrder } from '../order-data/mapper';
+import { boardOrdersJson } from './board-repository';
 import * as repo from './repository';
 import type { TOrderListQuery } from './schemas';
 
@@ -46,6 +47,15 @@ export async function listOrders(app: FastifyInstance, request: FastifyRequest, 
     { max: q.max, first: q.first, newestFirst: q.orderBy !== 'desc' },
   );
   return { orders: rows.map(toOrder), totalCount };
+}
+
+/** The board's cards (GET /api-v2/pedidoIntegracao/quadro): the list's filters, a lean card per order, as JSON text. */
+export async function listBoardOrdersJson(app: FastifyInstance, request: FastifyRequest, q: TOrderListQuery) {
+  return boardOrdersJson(app.database.db, request.session.unidadeId, listConditions(q, new Date()), {
+    max: q.max,
+    first: q.first,
+    newestFirst: q.orderBy !== 'desc',
+  });
 }
 
 export async function getOrder(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TOrder> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { impressao, logItemExcluido, pedidoIntegracao, pedidoIntegracaoLog, pessoa } from '../../db/schema';
@@ -66,10 +66,35 @@ export async function listOrders(
   return { rows, totalCount: total?.n ?? 0 };
 }
 
-/** `values` may hold SQL, e.g. the sequence's nextval for `sequencial`. */
-export async function insertOrder(tx: Tx, values: PgInsertValue<typeof pedidoIntegracao>) {
-  const [row] = await tx.insert(pedidoIntegracao).values(values).returning();
-  return row!;
+/**
+ * A new order and its first log lines in one statement (a data-modifying CTE): one round trip instead of two.
+ * `values` may hold SQL (the sequence's nextval for `sequencial`). Answers the row as stored and the `logs` text as
+ * `findOrder` reads it.
+ */
+export async function insertOrderWithLog(
+  tx: Tx,
+  values: PgInsertValue<typeof pedidoIntegracao>,
+  log: { unidadeId: number; username: string; lines: readonly string[] },
+): Promise<{ row: OrderRow; logs: string | null }> {
+  const insert = tx.insert(pedidoIntegracao).values(values).returning();
+  const { rows } = (await tx.execute(sql`
+    with novo as (${insert.getSQL()}),
+    linhas as (
+      insert into ${pedidoIntegracaoLog} (unidade_id, pedido_id, username, texto)
+      select ${log.unidadeId}, novo.id, ${log.username}, t.texto
+      from novo, json_array_elements_text(${JSON.stringify(log.lines)}::json) with ordinality as t(texto, n)
+      order by t.n
+      returning id, created_at, username, texto)
+    select novo.*, (select string_agg(to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+        || ' ' || l.username || ': ' || l.texto, E'\n' order by l.id) from linhas l) as brasa_logs
+    from novo`)) as unknown as { rows: Record<string, unknown>[] };
+  const raw = rows[0]!;
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(getTableColumns(pedidoIntegracao))) {
+    const value = raw[column.name];
+    row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return { row: row as OrderRow, logs: (raw.brasa_logs as string | null) ?? null };
 }
 
 /** Writes only when the stored version is the expected one; bumps the version. */
@@ -94,7 +119,7 @@ export async function updateOrder(
   return row;
 }
 
-/** The order's log lines, in one INSERT; answers them as stored (for `logsTextOf`). */
+/** The order's log lines, in one INSERT; answers them as stored. */
 export async function insertLog(
   tx: Tx,
   unidadeId: number,
@@ -112,12 +137,6 @@ export async function insertLog(
       username: pedidoIntegracaoLog.username,
       texto: pedidoIntegracaoLog.texto,
     });
-}
-
-/** The `logs` text of an order whose only lines are `lines` (oldest first): what `logsText` answers in SQL. */
-export function logsTextOf(lines: readonly { createdAt: Date; username: string; texto: string }[]): string | null {
-  if (lines.length === 0) return null;
-  return lines.map((l) => `${l.createdAt.toISOString().slice(0, 19)}Z ${l.username}: ${l.texto}`).join('\n');
 }
 
 /**

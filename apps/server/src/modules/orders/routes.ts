@@ -1,7 +1,7 @@
-import { INT4_MAX, ZDbId, ZDbIdParam, ZErrorResponse, ZOrder, ZOrderSaveRequest } from '@brasa/contracts';
+import { INT4_MAX, ZDbId, ZDbIdParam, ZErrorResponse, ZOrder, ZOrderSaveRequest, type TOrder } from '@brasa/contracts';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getOrder, getSequence, listOrders, pollIntegrations, setSequence } from './query-service';
+import { getOrder, getSequence, listBoardOrdersJson, listOrders, pollIntegrations, setSequence } from './query-service';
 import { assignCourier, deleteOrder, saveOrder } from './save-service';
 import { ERROR_RESPONSES as errors, ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
 import { changeStatus, changeStatusMultiple } from './status-service';
@@ -11,6 +11,16 @@ const BASE = '/api-v2/pedidoIntegracao';
 const secured = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
 const ZMultipleResult = z.array(z.union([ZOrder, z.object({ id: z.number().int(), err: z.string() })]));
 
+/**
+ * Orders built by toOrder (typed TOrder) go out with JSON.stringify: re-checking each against ZOrder on the way out
+ * cost more than the query (500 orders of a list; a save's answer under load), and ZOrder's objects are loose, so
+ * the JSON is the same. Errors keep the zod serializer.
+ */
+const plainJsonFor200 = (route: { httpStatus?: string }) =>
+  route.httpStatus === '200'
+    ? (data: unknown) => JSON.stringify(data)
+    : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
+
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -18,18 +28,36 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/list`,
     {
       schema: { ...secured, querystring: ZOrderListQuery, response: { 200: z.array(ZOrder), ...errors } },
-      // Up to 500 whole orders: re-checking each against ZOrder on the way out cost more than the query. The rows
-      // are built by toOrder (typed TOrder) and ZOrder's objects are loose, so the JSON is the same; errors keep
-      // the zod serializer.
-      serializerCompiler: (route) =>
-        route.httpStatus === '200'
-          ? (data) => JSON.stringify(data)
-          : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
+      serializerCompiler: plainJsonFor200,
     },
     async (request, reply) => {
       const { orders, totalCount } = await listOrders(app, request, request.query);
       reply.header('totalCount', String(totalCount)).header('access-control-expose-headers', 'totalCount');
       return orders;
+    },
+  );
+
+  app.get(
+    `${BASE}/quadro`,
+    {
+      schema: {
+        ...secured,
+        description:
+          "The delivery board: the list's filters, one card per order (resumo: true, logs empty, the body without " +
+          'its items); the detail loads the whole order.',
+        querystring: ZOrderListQuery,
+        response: { 200: z.array(ZOrder), ...errors },
+      },
+      // The database writes the JSON (board-repository.ts); it goes out as it came.
+      serializerCompiler: (route) =>
+        route.httpStatus === '200'
+          ? (data) => data as string
+          : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
+    },
+    async (request, reply) => {
+      const json = await listBoardOrdersJson(app, request, request.query);
+      // The JSON text of the cards (typed TOrder[] for the schema above); the serializer passes it through.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as TOrder[]);
     },
   );
 
@@ -73,7 +101,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // No 409 schema: the conflict body carries the current order besides errorMessage.
   app.post(
     BASE,
-    { schema: { ...secured, body: ZOrderSaveRequest, response: { 200: ZOrder, ...errors } } },
+    {
+      schema: { ...secured, body: ZOrderSaveRequest, response: { 200: ZOrder, ...errors } },
+      // The saved order is built by toOrder (typed TOrder) or is an answer stored by an earlier request.
+      serializerCompiler: plainJsonFor200,
+    },
     async (request) => saveOrder(app, request, request.body),
   );
 

@@ -15,10 +15,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { AppError, conflict, forbidden, notFound, orFail, unprocessable } from '../../errors';
 import { checkOrderAdjustments } from '../payments/adjustments';
-import { PAYMENT_PARAMETERS, applyPayments } from '../payments/payment-service';
-import { idempotencyKeyOf, recordPayments, reverseOrderPayments } from '../payments/record-payments';
+import { applyPayments } from '../payments/payment-service';
+import { idempotencyKeyOf, paymentLogLines, recordPayments, reverseOrderPayments } from '../payments/record-payments';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
-import { getParameterValues, isFlagOn } from '../parameters/repository';
+import { isFlagOn } from '../parameters/repository';
 import { toOrder } from '../order-data/mapper';
 import { mutateOrder } from './mutate-order';
 import { applyEntryRules } from './entry-rules';
@@ -26,7 +26,7 @@ import { orderChangeEvents, type OrderBefore } from './events';
 import { withTotals } from '../order-data/totals';
 import type { OrderEvent } from '../../events/types';
 import { mergeStaleSave, stampLineVersions } from './merge-lines';
-import { SERVICE_FEE_PARAMETERS, applyProductFeeFlags, applyServiceFeeRule } from './service-fee-rule';
+import { applyProductFeeFlags, applyServiceFeeRule } from './service-fee-rule';
 import * as repo from './repository';
 
 /** Who may launch each order type (doc 4 §5 "New orders", doc 3 §6, doc 4 §6). */
@@ -55,7 +55,7 @@ function searchText(body: TIFoodOrder, clienteNome: string | undefined): string 
 /** What every save of one request reads before its transaction: the caller's profile and the unit's parameters. */
 export interface SavePreparation {
   profile: Awaited<ReturnType<FastifyInstance['getProfile']>>;
-  params: Map<string, string>;
+  params: ReadonlyMap<string, string>;
 }
 
 /**
@@ -70,15 +70,9 @@ export async function prepareSave(
   const { unidadeId } = request.session;
   const db = app.database.db;
   const profile = await app.getProfile(request);
-  const params = await getParameterValues(db, unidadeId, [
-    'TIPO_SEQUENCIAL_IDENTIFICADOR',
-    'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE',
-    'IDENTIFICADOR_SECUNDARIO_OBRIGATORIO',
-    'PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA',
-    'NOTIFICAR_PAGAMENTO_PEDIDO',
-    ...SERVICE_FEE_PARAMETERS,
-    ...PAYMENT_PARAMETERS,
-  ]);
+  // The unit's parameters (the sequence model, auto-confirm, identifier rules, payment notification, service fee,
+  // the payments' own) come with the profile in one statement: no round trip of their own, never stale.
+  const params = await app.getUnitParameters(request);
   if (inputs.some((input) => !input.id)) await repo.ensureSequence(db, unidadeId);
   return { profile, params };
 }
@@ -210,23 +204,30 @@ export async function saveOrderInTransaction(
       const channel = input.tipoImportacao ?? 'SO';
       if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
       const autoConfirm = isFlagOn(params.get('CONFIRMAR_PEDIDOS_AUTOMATICAMENTE'));
-      const row = await repo.insertOrder(tx, {
-        unidadeId,
-        ...fields,
-        tipoImportacao: channel,
-        sequencial: nextSequencial(unidadeId, params.get('TIPO_SEQUENCIAL_IDENTIFICADOR')),
-        situacao: autoConfirm ? 'CONFIRMADO' : 'PENDENTE',
-        dataConfirmacao: autoConfirm ? new Date() : null,
-      });
+      // The order and its log lines in one statement; a new order is what was just written: no read back.
+      const { row, logs } = await repo.insertOrderWithLog(
+        tx,
+        {
+          unidadeId,
+          ...fields,
+          tipoImportacao: channel,
+          sequencial: nextSequencial(unidadeId, params.get('TIPO_SEQUENCIAL_IDENTIFICADOR')),
+          situacao: autoConfirm ? 'CONFIRMADO' : 'PENDENTE',
+          dataConfirmacao: autoConfirm ? new Date() : null,
+        },
+        {
+          unidadeId,
+          username,
+          lines: [
+            `Pedido criado por ${username} em ${when}.`,
+            ...paymentLogLines({ username, when }, money),
+            ...(autoConfirm ? [`Pedido confirmado automaticamente em ${when}.`] : []),
+          ],
+        },
+      );
       if (released) await printReleased(row.id, row.sequencial);
-      const paymentLogs = await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, row.id, money);
-      const logs = await repo.insertLog(tx, unidadeId, row.id, username, [
-        `Pedido criado por ${username} em ${when}.`,
-        ...paymentLogs,
-        ...(autoConfirm ? [`Pedido confirmado automaticamente em ${when}.`] : []),
-      ]);
-      // A new order is what was just written: no need to read it back.
-      return { row, clienteNome: cliente?.nome ?? null, entregadorNome, logs: repo.logsTextOf(logs) };
+      await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, row.id, money);
+      return { row, clienteNome: cliente?.nome ?? null, entregadorNome, logs };
     }
 
     const orderId = input.id;

@@ -42,7 +42,7 @@ export interface PaymentContext {
   readonly usuarioId: number;
   readonly username: string;
   readonly profile: TProfile;
-  readonly params: Map<string, string>;
+  readonly params: ReadonlyMap<string, string>;
   readonly now: Date;
   readonly orderId: number | null;
   readonly customerId: number | null;

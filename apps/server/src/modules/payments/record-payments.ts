@@ -27,14 +27,6 @@ export async function recordPayments(
   money: PaymentChanges,
 ): Promise<string[]> {
   await recordPaymentMoney(tx, ctx, orderId, money);
-  const added = money.added.map(
-    (payment) =>
-      `Pagamento de ${formatMoneyReais(payment.value)} em ${payment.name} registrado por ${ctx.username} em ${ctx.when}.`,
-  );
-  const deleted = money.deleted.map(
-    (payment) =>
-      `Pagamento de ${formatMoneyReais(payment.value)} em ${payment.name} excluído por ${ctx.username} em ${ctx.when}.`,
-  );
   if (money.deleted.length > 0) {
     await tx.insert(logEvento).values(
       money.deleted.map((payment) => ({
@@ -48,6 +40,19 @@ export async function recordPayments(
       })),
     );
   }
+  return paymentLogLines(ctx, money);
+}
+
+/** The order's log lines for the payments a save added or deleted (what `recordPayments` answers). */
+export function paymentLogLines(ctx: { username: string; when: string }, money: PaymentChanges): string[] {
+  const added = money.added.map(
+    (payment) =>
+      `Pagamento de ${formatMoneyReais(payment.value)} em ${payment.name} registrado por ${ctx.username} em ${ctx.when}.`,
+  );
+  const deleted = money.deleted.map(
+    (payment) =>
+      `Pagamento de ${formatMoneyReais(payment.value)} em ${payment.name} excluído por ${ctx.username} em ${ctx.when}.`,
+  );
   return [...added, ...deleted];
 }
 

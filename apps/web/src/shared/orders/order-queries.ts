@@ -6,9 +6,12 @@ import type { OrderListParams } from './order-list-params';
 
 const BASE = '/api-v2/pedidoIntegracao';
 
-/** GET /api-v2/pedidoIntegracao/list for the board (doc 2 §7): active delivery and counter orders. */
+/**
+ * The board's orders (doc 2 §7: active delivery and counter orders) from GET /api-v2/pedidoIntegracao/quadro: the
+ * list's filters, each order as a card (`resumo: true`: no logs, a body without items); the detail loads the order.
+ */
 export function fetchBoardOrders(params: BoardQueryParams, signal?: AbortSignal): Promise<TOrder[]> {
-  return apiFetch<TOrder[]>(`${BASE}/list`, {
+  return apiFetch<TOrder[]>(`${BASE}/quadro`, {
     query: {
       ativo: true,
       tipo: BOARD_ORDER_TYPES.join(','),

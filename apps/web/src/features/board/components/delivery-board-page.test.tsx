@@ -15,7 +15,7 @@ import { DeliveryBoardPage } from './delivery-board-page';
 vi.mock('../../../shared/sound/play-beep', () => ({ playBeep: vi.fn() }));
 
 const today = () => new Date().toISOString();
-const LIST = '/api-v2/pedidoIntegracao/list';
+const LIST = '/api-v2/pedidoIntegracao/quadro';
 const STATUS = '/api-v2/pedidoIntegracao/situacao/';
 const POLL = '/api-v2/pedidoIntegracao/poolingIntegracoes';
 

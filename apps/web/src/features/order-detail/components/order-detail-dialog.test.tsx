@@ -157,6 +157,26 @@ describe('OrderDetailDialog support info and print (doc 1 §2 items 2, 16)', () 
   });
 });
 
+describe('OrderDetailDialog opened from a board card', () => {
+  it('shows the card header at once and waits for the whole order before the items and the actions', async () => {
+    const full = makeOrder({ id: 506 });
+    const card = { ...full, resumo: true, logs: '', iFoodOrder: { ...full.iFoodOrder, items: [], payments: [] } };
+    const answer = deferred<Response>();
+    renderOrderDetail(card, { routes: { '/api-v2/pedidoIntegracao/506': () => answer.promise } });
+    expect(await screen.findByTestId('order-detail-header')).toHaveTextContent('Pedido 506');
+    expect(screen.getByTestId('order-detail-loading')).toHaveTextContent(MSG.LOADING);
+    expect(screen.queryByTestId('order-detail-items')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-detail-actions')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-detail-copy')).toBeDisabled();
+
+    answer.resolve(jsonResponse(200, full));
+    expect(await screen.findByTestId('order-detail-item-0')).toBeInTheDocument();
+    expect(screen.getByTestId('order-detail-actions')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-detail-loading')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-detail-copy')).toBeEnabled();
+  });
+});
+
 describe('OrderDetailDialog items (doc 1 §9)', () => {
   it('shows sub-item totals in cents as the totals count them, so the rows add up to the item', async () => {
     const order = makeOrder({

@@ -14,6 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
@@ -76,12 +77,14 @@ interface Props {
 
 /** The integrated-order detail dialog (doc 1 §2 item 1, doc 4 §2 "Delivery board"). */
 export function OrderDetailDialog({ order, onClose }: Props) {
-  const { data, isFetching, error } = useQuery({
+  const { data, isFetching, error, isPlaceholderData } = useQuery({
     ...orderQueries.detail(order?.id ?? 0),
     enabled: order !== null,
     placeholderData: order ?? undefined,
   });
   const shown = data ?? order;
+  // A board card (`resumo`) has no items, payments' details or logs: the body and the actions wait for the order.
+  const isWaitingForOrder = (!data || isPlaceholderData) && order?.resumo === true;
   const notify = useNotify();
   const [isInfoOpen, setInfoOpen] = useState(false);
   const print = usePrintOrder(PRINT_ORIGINS.orderDetail);
@@ -107,11 +110,22 @@ export function OrderDetailDialog({ order, onClose }: Props) {
                 {readErrorMessage(error, MSG.ORDER_NOT_FOUND)}
               </Alert>
             ) : null}
-            {isValid ? <DetailBody order={shown} /> : <Alert severity="error">{MSG.INVALID_ORDER_CLICK}</Alert>}
+            {isWaitingForOrder ? (
+              error ? null : (
+                <Typography color="text.secondary" data-testid="order-detail-loading">
+                  {MSG.LOADING}
+                </Typography>
+              )
+            ) : isValid ? (
+              <DetailBody order={shown} />
+            ) : (
+              <Alert severity="error">{MSG.INVALID_ORDER_CLICK}</Alert>
+            )}
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
             <Button
               startIcon={<InfoOutlinedIcon />}
+              disabled={isWaitingForOrder}
               onClick={() => setInfoOpen(true)}
               sx={{ mr: 'auto' }}
               data-testid="order-detail-open-info"
@@ -120,6 +134,7 @@ export function OrderDetailDialog({ order, onClose }: Props) {
             </Button>
             <Button
               startIcon={<ContentCopyIcon />}
+              disabled={isWaitingForOrder}
               onClick={() => copyOrderSummary(shown, notify)}
               data-testid="order-detail-copy"
             >
