@@ -42,7 +42,11 @@ export function inferServiceFeePercent(items: readonly FeeItem[], onGrossValue: 
  * (productChargeServiceFee), on the net or (COBRAR_TAXA_VALOR_BRUTO_PEDIDO) gross value. With UTILIZA_TAXA_SERVICO
  * 'N' no fee is kept. A percent above 100 is refused.
  */
-export function applyServiceFeeRule(body: FeeBody, stored: FeeBody | undefined, params: ReadonlyMap<string, string>): void {
+export function applyServiceFeeRule(
+  body: FeeBody,
+  stored: FeeBody | undefined,
+  params: ReadonlyMap<string, string>,
+): void {
   const items = body.items ?? [];
   // doc 1 §5 "Fees": a typed negative fee is refused, not silently recomputed.
   if (items.some((item) => toCents(typeof item.totalServico === 'number' ? item.totalServico : 0) < 0)) {
