@@ -33,6 +33,15 @@ describe('version conflict', () => {
     ]);
   });
 
+  it('shows no status change for a line saved without a status that the server stored as PENDENTE', () => {
+    const before = [{ referenceCode: 'r-1', name: 'X-Burger', quantity: 1, price: 24.9 }];
+    const pending = [{ ...before[0]!, status: 'PENDENTE' }];
+    expect(compareOrderItems(before, pending).changed).toEqual([]);
+    expect(compareOrderItems(before, [{ ...before[0]!, status: 'ENVIADO' }]).changed).toEqual([
+      { referenceCode: 'r-1', name: 'X-Burger', details: ['Situação: PENDENTE → ENVIADO'] },
+    ]);
+  });
+
   it('keeps our new items on top of the current saved items and version', () => {
     const draft = draftFromOrder(loaded, null);
     const added = applyCartAction(

@@ -30,6 +30,8 @@ export function conflictOrderOf(body: unknown): TOrder | null {
   return 'iFoodOrder' in order && 'id' in order ? (order as TOrder) : null;
 }
 
+const ITEM_STATUS_WHEN_MISSING = 'PENDENTE';
+
 const keyOf = (item: TOrderItem) => item.referenceCode ?? '';
 
 function detailsOf(before: TOrderItem, after: TOrderItem): string[] {
@@ -44,7 +46,10 @@ function detailsOf(before: TOrderItem, after: TOrderItem): string[] {
     details.push(`Desconto: ${formatMoneyReais(before.discount ?? 0)} → ${formatMoneyReais(after.discount ?? 0)}`);
   }
   if ((before.observations ?? '') !== (after.observations ?? '')) details.push('Observações alteradas');
-  if ((before.status ?? '') !== (after.status ?? '')) details.push(`Situação: ${before.status} → ${after.status}`);
+  // A line saved without a status is PENDENTE (the server fills it in): that is no change to show.
+  const statusBefore = before.status ?? ITEM_STATUS_WHEN_MISSING;
+  const statusAfter = after.status ?? ITEM_STATUS_WHEN_MISSING;
+  if (statusBefore !== statusAfter) details.push(`Situação: ${statusBefore} → ${statusAfter}`);
   return details;
 }
 
