@@ -55,7 +55,7 @@ async function readBreakdown(page: Page): Promise<Breakdown> {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const list = performance
       .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/api-v2/pedidoIntegracao/list')) as PerformanceResourceTiming | undefined;
+      .find((entry) => entry.name.includes('/api-v2/pedidoIntegracao/quadro')) as PerformanceResourceTiming | undefined;
     const cards = (window as unknown as { __cardsAt: number }).__cardsAt;
     const longTasks = (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks
       .filter((task) => task.startTime < cards)

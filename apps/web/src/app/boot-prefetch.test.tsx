@@ -15,7 +15,8 @@ import { prefetchLanding } from './boot-prefetch';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 
-const LIST = '/api-v2/pedidoIntegracao/list';
+// The board's lean card list (the detail loads the whole order).
+const LIST = '/api-v2/pedidoIntegracao/quadro';
 
 function stubBoardCalls() {
   return stubFetchRoutes({
