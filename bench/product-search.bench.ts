@@ -36,6 +36,9 @@ export async function fillCatalogue(target: { databaseUrl?: string; dataDir?: st
       Array.from({ length: 100 }, (_, i) => ({ unidadeId: matriz!.id, descricao: `Grupo ${i + 1}`, cor: '#607D8B' })),
     )
     .returning();
+  // A catalogue import: the word suffixes are written once after the load, not by the triggers batch by batch
+  // (on PGlite those grow worse than linearly with the table; see docs/scaling.md).
+  await database.db.execute(sql`alter table produto disable trigger produto_sufixo_inserir_trg`);
   for (let start = 0; start < count; start += 2000) {
     const batch = Array.from({ length: Math.min(2000, count - start) }, (_, k) => {
       const i = start + k;
@@ -49,6 +52,12 @@ export async function fillCatalogue(target: { databaseUrl?: string; dataDir?: st
     });
     await database.db.insert(produto).values(batch);
   }
+  await database.db.execute(sql`alter table produto enable trigger produto_sufixo_inserir_trg`);
+  await database.db.execute(
+    sql`insert into produto_sufixo (unidade_id, sufixo, produto_id)
+        select p.unidade_id, s, p.id from produto p, produto_sufixos(p.descricao) as s
+        where p.unidade_id = ${matriz!.id} on conflict do nothing`,
+  );
   // What PostgreSQL's autovacuum does a minute after a bulk load (and the embedded server at its start): without
   // statistics every step of the search plans sequential scans.
   await database.db.execute(sql`analyze`);
