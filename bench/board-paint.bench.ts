@@ -1,21 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { api, login, seedOrders } from './lib/api';
+import { launchBenchBrowser } from './lib/browser';
 import { startBenchServer } from './lib/server';
 import { ms, summarize } from './lib/stats';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Where one navigation's time went, in ms from navigation start (read in the page, see `readBreakdown`). */
 interface Breakdown {
@@ -110,7 +100,7 @@ function describeBreakdown(runs: Breakdown[]): string {
 export async function benchBoardPaint(runs = 5) {
   const dataDir = mkdtempSync(join(tmpdir(), 'brasa-bench-board-'));
   const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchBenchBrowser();
   try {
     const { jwtToken } = await login(server.url, 'caixa');
     const measure = async (expectedColumns: number) => {

@@ -1,22 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { login } from './lib/api';
+import { launchBenchBrowser } from './lib/browser';
 import { startBenchServer } from './lib/server';
 import { ms, summarize } from './lib/stats';
 import { fillCatalogue } from './product-search.bench';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LARGE_CATALOGUE = 5_000;
 
 /**
@@ -189,7 +180,7 @@ async function measureCatalogue(browser: Browser, dataDir: string, runs: number,
 export async function benchOrderDialog(runs = 5) {
   const demoDir = mkdtempSync(join(tmpdir(), 'brasa-bench-dialog-demo-'));
   const largeDir = mkdtempSync(join(tmpdir(), 'brasa-bench-dialog-large-'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchBenchBrowser();
   try {
     await fillCatalogue({ dataDir: largeDir }, LARGE_CATALOGUE);
     const demo = await measureCatalogue(browser, demoDir, runs);

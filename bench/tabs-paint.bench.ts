@@ -1,21 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { api, login } from './lib/api';
+import { launchBenchBrowser } from './lib/browser';
 import { startBenchServer } from './lib/server';
 import { ms, summarize } from './lib/stats';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Open tab orders on tabs 1..`tabs`, `perTab` each (the board draws one card per tab). */
 async function seedTabs(baseUrl: string, token: string, tabs: number, perTab: number, from = 1) {
@@ -73,7 +63,7 @@ const openCards = (page: Page, expected: number) =>
 export async function benchTabsPaint(runs = 5) {
   const dataDir = mkdtempSync(join(tmpdir(), 'brasa-bench-tabs-'));
   const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchBenchBrowser();
   try {
     const { jwtToken } = await login(server.url, 'caixa');
     let nextTab = 1000;
