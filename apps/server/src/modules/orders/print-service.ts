@@ -1,7 +1,7 @@
 import { MSG } from '@brasa/domain';
 import type { TIFoodOrder } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { impressao } from '../../db/schema';
+import { recordPrintJobs, type PrintJobInput } from '../../print/print-jobs';
 import { AppError, notFound } from '../../errors';
 import { hasPrintLocation } from './actions-repository';
 import * as repo from './repository';
@@ -31,8 +31,8 @@ async function requireLocation(app: FastifyInstance, unidadeId: number, location
  * The calls only record a job in `impressao` for the print server to deliver; the order does not change, so
  * nothing is versioned or published.
  */
-async function recordJob(app: FastifyInstance, values: typeof impressao.$inferInsert) {
-  await app.database.db.insert(impressao).values(values);
+async function recordJob(app: FastifyInstance, values: PrintJobInput) {
+  await recordPrintJobs(app, app.database.db, [values]);
 }
 
 /** POST /api-v2/impressaoAPI/enviarImpressaoApp/PedidoIntegracao/{id}?localImpressao=&origem= */

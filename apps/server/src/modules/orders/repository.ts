@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { impressao, logItemExcluido, pedidoIntegracao, pedidoIntegracaoLog, pessoa } from '../../db/schema';
+import { logItemExcluido, pedidoIntegracao, pedidoIntegracaoLog, pessoa } from '../../db/schema';
 import type { OrderRow, OrderRowWithNames } from '../order-data/mapper';
 
 export type { Tx };
@@ -187,10 +187,6 @@ export async function getSequence(db: Db, unidadeId: number): Promise<number> {
 export async function setSequence(db: Db, unidadeId: number, valor: number) {
   await ensureSequence(db, unidadeId);
   await db.execute(sql`select setval(${sequenceName(unidadeId)}::regclass, ${valor}, true)`);
-}
-
-export async function insertPrintJob(tx: Tx, values: typeof impressao.$inferInsert) {
-  await tx.insert(impressao).values(values);
 }
 
 export async function findPersonOfUnit(db: Executor, unidadeId: number, id: number) {

@@ -1,3 +1,4 @@
+import { recordPrintJobs } from '../../print/print-jobs';
 import {
   MSG,
   ROLES,
@@ -184,14 +185,14 @@ export async function saveOrderInTransaction(
     /** Held items released by a payment go to print now (doc 1 §4 "Notification"). */
     const printReleased = async (id: number, sequencial: number | null) => {
       itemsReleased = true;
-      return repo.insertPrintJob(tx, {
+      return recordPrintJobs(app, tx, [{
         unidadeId,
         pedidoId: id,
         identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
         origem: 'PAGAMENTO',
         localImpressao: 'CAIXA',
         descricao: `Pedido #${sequencial ?? id} pago`,
-      });
+      }]);
     };
 
     if (!input.id) {

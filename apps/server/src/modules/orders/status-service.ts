@@ -1,3 +1,4 @@
+import { recordPrintJobs } from '../../print/print-jobs';
 import {
   MSG,
   canChangeStatus,
@@ -71,14 +72,14 @@ export async function changeStatus(
       if (reversal) logs.push(reversal);
     }
     if (isConfirmTransition(from, target) && options.printOnConfirm) {
-      await repo.insertPrintJob(tx, {
+      await recordPrintJobs(app, tx, [{
         unidadeId,
         pedidoId: id,
         identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
         origem: 'CONFIRMACAO',
         localImpressao: 'CAIXA',
         descricao: `Pedido #${row.sequencial ?? id} confirmado`,
-      });
+      }]);
     }
     const dateField = statusDateField(target);
     return {

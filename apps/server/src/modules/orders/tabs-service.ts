@@ -1,3 +1,4 @@
+import { recordPrintJobs } from '../../print/print-jobs';
 import { MSG, asCents, formatMoney } from '@brasa/domain';
 import type {
   TCloseOrderRequest,
@@ -313,14 +314,14 @@ export async function closeOrder(
       body.divideInvoiceObservation = `Dividido em ${divideInto} pessoa(s): ${share} por pessoa.`;
       logs.push(`Pedido fechado por ${username} em ${when}. ${body.divideInvoiceObservation}`);
       if (input.imprimirPedido) {
-        await repo.insertPrintJob(tx, {
+        await recordPrintJobs(app, tx, [{
           unidadeId,
           pedidoId: id,
           identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
           origem: 'FECHAMENTO',
           localImpressao: 'CAIXA',
           descricao: `Fechamento da ${identifierLabel(row.tipo)} ${numberOf(row)}`,
-        });
+        }]);
       }
       return [{ id, values: { ...money, body }, logs }];
     },
