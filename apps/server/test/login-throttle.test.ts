@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { sha256Hex } from '../src/db/seed';
-import type { LoginThrottlePolicy } from '../src/modules/auth/login-delay';
+import { LOGIN_THROTTLE_POLICY, type LoginThrottlePolicy } from '../src/modules/auth/login-delay';
+import {
+  createDatabaseThrottleStore,
+  createFallbackThrottleStore,
+  createRedisThrottleStore,
+} from '../src/modules/auth/throttle';
+import { Redis } from 'ioredis';
 import { createTestContext, testAppConfig, type TestContext } from './helpers';
 
 // One clock for every instance of this file: tests move it instead of sleeping.
@@ -184,5 +190,37 @@ describe('login throttle across instances', () => {
     );
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(6);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(14);
+  });
+});
+
+describe('login throttle when Redis is away', () => {
+  it('counts in the database instead of failing the login (a Redis that refuses connections)', async () => {
+    // Port 1 on loopback refuses at once: the Redis store fails every call, as when Redis is down.
+    const deadRedis = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
+    deadRedis.on('error', () => undefined);
+    const fallbacks: unknown[] = [];
+    const store = createFallbackThrottleStore(
+      createRedisThrottleStore(deadRedis, newPrefix()),
+      createDatabaseThrottleStore(ctx.database.db),
+      (error) => fallbacks.push(error),
+    );
+    const policy = LOGIN_THROTTLE_POLICY;
+    const user = `u:redis-away-${randomBytes(4).toString('hex')}`;
+    const results = [];
+    for (let i = 0; i < policy.freeFailures + 2; i++) results.push(await store.reserve(user, 'a:192.0.2.1', now, policy));
+    // The free failures and one more pass, the next one waits: the database held the count.
+    expect(results.slice(0, policy.freeFailures + 1).every((r) => r.allowed)).toBe(true);
+    expect(results.at(-1)).toMatchObject({ allowed: false });
+    expect(fallbacks.length).toBe(policy.freeFailures + 2);
+    // A success given back goes to the store that counted it.
+    const first = results[0]!;
+    if (first.allowed) await store.succeed(first.ticket);
+    expect((await store.reserve(user, 'a:192.0.2.1', now, policy)).allowed).toBe(true);
+    deadRedis.disconnect();
   });
 });

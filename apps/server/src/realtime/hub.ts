@@ -29,8 +29,21 @@ export function createRealtimeHub(app: FastifyInstance, opts: { redisUrl?: strin
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
   const redis: Redis[] = [];
   if (opts.redisUrl) {
-    const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    const sub = pub.duplicate();
+    // Redis away (down, restarting) must not take the process with it: the clients report errors to the log
+    // instead of throwing them, a publish fails at once (the local sockets still get the message; other
+    // instances miss it until Redis is back, and their boards refetch on reconnection), and the subscriber
+    // waits for Redis however long it takes, then subscribes again.
+    const warn = throttledWarning(app, 'realtime: Redis unavailable, messages reach only this instance');
+    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    const sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
+    for (const client of [pub, sub]) client.on('error', warn);
+    const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+    // The adapter does not wait for its publish calls: a failed one would be an unhandled rejection.
+    pub.publish = ((channel: string, message: string | Buffer) => {
+      const sent = publish(channel, message);
+      sent.catch(warn);
+      return sent;
+    }) as typeof pub.publish;
     redis.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
@@ -59,4 +72,15 @@ export function createRealtimeHub(app: FastifyInstance, opts: { redisUrl?: strin
     },
   };
   return hub;
+}
+
+/** One warning per minute at most for an outage that fails every call. */
+function throttledWarning(app: FastifyInstance, text: string) {
+  let last = 0;
+  return (error: unknown) => {
+    const now = Date.now();
+    if (now - last < 60_000) return;
+    last = now;
+    app.log.warn({ err: error }, text);
+  };
 }

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { LoginThrottlePolicy } from './login-delay';
 import { login } from './service';
-import { createDatabaseThrottleStore, createRedisThrottleStore, LoginThrottle } from './throttle';
+import {
+  createDatabaseThrottleStore,
+  createFallbackThrottleStore,
+  createRedisThrottleStore,
+  LoginThrottle,
+} from './throttle';
 
 export interface AuthRoutesOptions {
   /** The throttle's counts live in Redis when set, else in the database. */
@@ -19,12 +24,21 @@ export interface LoginThrottleSettings {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  const store = opts.redisUrl
-    ? createRedisThrottleStore(
-        new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 }),
-        opts.throttle?.redisKeyPrefix ?? 'brasa:login:',
-      )
-    : createDatabaseThrottleStore(app.database.db);
+  const database = createDatabaseThrottleStore(app.database.db);
+  let store = database;
+  if (opts.redisUrl) {
+    let lastWarning = 0;
+    const warn = (error: unknown) => {
+      if (Date.now() - lastWarning < 60_000) return;
+      lastWarning = Date.now();
+      app.log.warn({ err: error }, 'login throttle: Redis unavailable, counting in the database');
+    };
+    // No offline queue: while Redis is away a command fails at once and the database counts instead.
+    const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', warn);
+    const prefix = opts.throttle?.redisKeyPrefix ?? 'brasa:login:';
+    store = createFallbackThrottleStore(createRedisThrottleStore(redis, prefix), database, warn);
+  }
   const throttle = new LoginThrottle({ store, policy: opts.throttle?.policy, now: opts.throttle?.now });
   app.addHook('onClose', () => throttle.close());
 

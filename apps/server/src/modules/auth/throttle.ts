@@ -186,3 +186,40 @@ export function createRedisThrottleStore(redis: Redis, keyPrefix: string): Throt
     },
   };
 }
+
+/**
+ * Redis first, the database when Redis fails (down, restarting, unreachable): a login must not answer 500
+ * because the throttle's cache is away. While Redis is away the counts are the database's, so the throttle
+ * still holds (per instance's database, which all instances share); they do not move back to Redis.
+ */
+export function createFallbackThrottleStore(
+  primary: ThrottleStore,
+  fallback: ThrottleStore,
+  onFallback: (error: unknown) => void,
+): ThrottleStore {
+  const fromFallback = new WeakSet<LoginTicket>();
+  return {
+    async reserve(usernameKey, addressKey, now, policy) {
+      try {
+        return await primary.reserve(usernameKey, addressKey, now, policy);
+      } catch (error) {
+        onFallback(error);
+        const result = await fallback.reserve(usernameKey, addressKey, now, policy);
+        if (result.allowed) fromFallback.add(result.ticket);
+        return result;
+      }
+    },
+    async succeed(ticket) {
+      if (fromFallback.has(ticket)) return fallback.succeed(ticket);
+      try {
+        await primary.succeed(ticket);
+      } catch (error) {
+        // The attempt stays counted as a failure in Redis: one failure too many, never a 500 after a good password.
+        onFallback(error);
+      }
+    },
+    async close() {
+      await Promise.all([primary.close(), fallback.close()]);
+    },
+  };
+}
