@@ -55,11 +55,14 @@ describe('guarded routes', () => {
 
   it("offers 'Novo pedido' only to who may save an order", async () => {
     const cook = makeProfile({ nome: 'Cláudia Cozinha', roles: [ROLES.ROLE_UTILIZA_KDS] });
-    stubShellFetch(cook);
+    const kitchenFetch = stubShellFetch(cook);
     sessionStore.start('jwt', cook);
     const kitchen = renderAt('/helpdesk');
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Cláudia Cozinha');
     expect(screen.queryByTestId('new-order-menu')).not.toBeInTheDocument();
+    // The kitchen takes no money: no cash-register chip (its shift would show 'Caixa fechado'), not even asked.
+    expect(screen.queryByTestId('cash-register-status')).not.toBeInTheDocument();
+    expect(kitchenFetch.mock.calls.filter(([url]) => String(url).startsWith('/service'))).toEqual([]);
     kitchen.unmount();
 
     const cashier = makeProfile();
@@ -67,6 +70,7 @@ describe('guarded routes', () => {
     sessionStore.start('jwt', cashier);
     renderAt('/helpdesk');
     expect(await screen.findByTestId('new-order-menu')).toBeInTheDocument();
+    expect(await screen.findByTestId('cash-register-status')).toBeInTheDocument();
   });
 
   it('sends a courier lacking a PDV role to the delivery-person app', async () => {

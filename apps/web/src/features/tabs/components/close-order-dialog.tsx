@@ -17,7 +17,7 @@ import { openPayment } from '../../../shared/order-dialog/order-dialog-store';
 import type { ServiceFeeSettings } from '../../../shared/settings/service-fee-settings';
 import { useNotify } from '../../../shared/ui/notify';
 import { closeOrder } from '../api/tabs-queries';
-import { useCanTakePayment } from '../hooks/use-can-take-payment';
+import { useCanTakePayment } from '../../../shared/session/use-can-take-payment';
 import { buildCloseRequest, initialCloseForm, type CloseOrderForm } from '../model/close-order';
 import { digitsOnly } from '../model/transfer-items';
 import { TABS_TEXTS } from '../model/tabs-texts';

@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import { dateTimeText } from '../../../shared/format/date-time-br';
 import { orderNumber } from '../../../shared/orders/order-view';
 import { openOrderDetail, openOrderEditor, openPayment } from '../../../shared/order-dialog/order-dialog-store';
-import { useCanTakePayment } from '../hooks/use-can-take-payment';
+import { useCanTakePayment } from '../../../shared/session/use-can-take-payment';
 import type { IdentifierCard } from '../model/identifier-cards';
 import { TABS_TEXTS } from '../model/tabs-texts';
 

@@ -19,7 +19,7 @@ import { openPayment } from '../../../shared/order-dialog/order-dialog-store';
 import { useProfile } from '../../../shared/session/use-session';
 import { useStoredState } from '../../../shared/storage/use-stored-state';
 import { useNotify } from '../../../shared/ui/notify';
-import { useCanTakePayment } from '../hooks/use-can-take-payment';
+import { useCanTakePayment } from '../../../shared/session/use-can-take-payment';
 import { useMinuteClock } from '../hooks/use-minute-clock';
 import { useTabsBoard } from '../hooks/use-tabs-board';
 import { useTabsSettings } from '../hooks/use-tabs-settings';

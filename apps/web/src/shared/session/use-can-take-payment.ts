@@ -1,5 +1,5 @@
 import { API_PERMISSIONS, isApiAccessAllowed } from '@brasa/domain';
-import { useProfile } from '../../../shared/session/use-session';
+import { useProfile } from './use-session';
 
 /** Whether the user may take money (the permission table's ACTION pedidoIntegracao:pagamentos): a waiter may not. */
 export function useCanTakePayment(): boolean {
