@@ -10,7 +10,8 @@ const proxied = ['/api-v2', '/service', '/api', '/api-docs'];
 const LANDING_PAGE = 'src/features/board/components/delivery-board-page.tsx';
 
 /**
- * Adds to index.html a tiny inline script that, when a session is stored and the path shows the board, adds
+ * Adds to index.html a tiny inline script that, when a session whose profile holds the board's role is stored
+ * and the path shows the board, adds
  * `<link rel=modulepreload>` for the board's chunk and the chunks it imports (those the entry does not load
  * already): they download and compile while the entry's JavaScript runs, instead of after React's first
  * render asks for them. A login page or any other path loads nothing more.
@@ -41,7 +42,9 @@ function landingPagePreload(): Plugin {
         const entryFiles = staticGraph(context.chunk.fileName);
         const files = [...staticGraph(page.fileName)].filter((file) => !entryFiles.has(file));
         const script =
-          `(function(){try{var p=location.pathname;if((p==='/'||p==='/delivery')&&localStorage.getItem('brasa.token'))` +
+          // Only for a stored profile that may see the board (a kitchen or courier login would not use it).
+          `(function(){try{var p=location.pathname;if((p==='/'||p==='/delivery')&&localStorage.getItem('brasa.token')` +
+          `&&(localStorage.getItem('brasa.profile')||'').indexOf('"ROLE_PDV_DELIVERY"')>=0)` +
           `${JSON.stringify(files.map((file) => `/${file}`))}.forEach(function(h){var l=document.createElement('link');` +
           `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})}catch(e){}})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
