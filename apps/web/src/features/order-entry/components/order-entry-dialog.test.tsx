@@ -130,6 +130,23 @@ describe('OrderEntryDialog', () => {
     });
   });
 
+  it('comes with the logged-in waiter selected, still saving only after the confirm (doc 2 §5.1)', async () => {
+    signIn(makeProfile({ id: 3, roles: [ROLES.ROLE_PDV_COMANDA_MESA, ROLES.ROLE_GARCOM_PEDIDO], tipo: 'garcom' }));
+    const { api, onClose } = await openDialog('COMANDA_MESA', { PERMITE_LANCAR_ITENS_IDENTIFICADOR_SEM_PESSOA: 'S' });
+    await userEvent.type(screen.getByTestId('order-tab-number'), '15');
+    press('F10');
+    await userEvent.click(await screen.findByTestId('product-tile-10'));
+    press('F9');
+    const dialog = await screen.findByTestId('waiter-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('waiter-3')).toHaveClass('Mui-selected'));
+    expect(api.calls.find((call) => call.method === 'POST')).toBeUndefined();
+    await userEvent.click(within(dialog).getByTestId('waiter-confirm'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      iFoodOrder: { items: [{ externalCode: 10, pessoaVendedor: { id: 13, nome: 'GUSTAVO GARÇOM' } }] },
+    });
+  });
+
   it("shows the server's refusal in the save message and keeps the dialog open", async () => {
     signIn();
     stubEntryApi({ saveError: { status: 403, errorMessage: MSG.NO_PERMISSION_BALCAO } });

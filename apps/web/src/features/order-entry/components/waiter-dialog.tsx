@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useProfile } from '../../../shared/session/use-session';
 import { peopleQueries, type SystemUser } from '../api/people-queries';
 import { SEARCH_DEBOUNCE_MS } from './product-search-dialog';
 
@@ -24,12 +25,19 @@ interface Props {
 
 const nameOf = (user: SystemUser) => user.pessoa?.nome ?? user.nome;
 
-/** doc 2 §2.7, §5.1 waiter selection: search by name; confirm needs a user with a person (idPessoa). */
+/**
+ * doc 2 §2.7, §5.1 waiter selection: search by name; confirm needs a user with a person (idPessoa). The items
+ * are never assigned without a confirm (§5.1), but the logged-in user comes selected: a waiter launching on
+ * their own tab confirms at once.
+ */
 export function WaiterDialog({ onConfirm, onClose }: Props) {
   const [text, setText] = useState('');
-  const [selected, setSelected] = useState<SystemUser | null>(null);
+  const [picked, setPicked] = useState<SystemUser | null>(null);
   const query = useDebouncedValue(text.trim().toLowerCase(), SEARCH_DEBOUNCE_MS);
   const users = useQuery(peopleQueries.users());
+  const me = useProfile()?.id;
+  const selected = picked ?? users.data?.find((user) => user.id === me && user.idPessoa) ?? null;
+  const setSelected = setPicked;
   const shown = (users.data ?? []).filter((user) => nameOf(user).toLowerCase().includes(query));
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="waiter-dialog">
