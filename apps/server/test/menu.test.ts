@@ -8,7 +8,7 @@ import type {
 } from '@brasa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { produto } from '../src/db/schema';
+import { grupoProduto, produto } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -210,6 +210,36 @@ describe('lean menu of the order dialog', () => {
     });
     expect(filial.statusCode).toBe(200);
     expect((await get('/api-v2/produtoCardapio/enxuto?filtroProduto=XPTO')).status).toBe(400);
+  });
+
+  it('is kept between requests and rebuilt by the next request after any product or group change', async () => {
+    const headers = await ctx.auth('caixa');
+    const read = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: LEAN, headers });
+      return { etag: res.headers.etag as string, menu: res.json<TCardapioEnxuto>() };
+    };
+    const before = await read();
+    expect((await read()).etag).toBe(before.etag);
+    const id = before.menu.id[before.menu.descricao.indexOf('X-Burger')]!;
+    // A rolled-back change raises nothing.
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await tx.update(produto).set({ descricao: 'X-Burger Rascunho' }).where(eq(produto.id, id));
+        throw new Error('desfazer');
+      })
+      .catch(() => undefined);
+    expect((await read()).etag).toBe(before.etag);
+    await ctx.database.db.update(produto).set({ descricao: 'X-Burger Duplo' }).where(eq(produto.id, id));
+    const renamed = await read();
+    expect(renamed.etag).not.toBe(before.etag);
+    expect(renamed.menu.descricao).toContain('X-Burger Duplo');
+    // A group hidden from the PDV takes its products out of the menu at once.
+    const group = renamed.menu.grupo[renamed.menu.id.indexOf(id)]!;
+    await ctx.database.db.update(grupoProduto).set({ ativo: false }).where(eq(grupoProduto.id, group));
+    expect((await read()).menu.id).not.toContain(id);
+    await ctx.database.db.update(grupoProduto).set({ ativo: true }).where(eq(grupoProduto.id, group));
+    await ctx.database.db.update(produto).set({ descricao: 'X-Burger' }).where(eq(produto.id, id));
+    expect((await read()).menu.descricao).toContain('X-Burger');
   });
 
   it("answers a combo's level 2 and 3 steps as the full list does, and nothing of another unit", async () => {

@@ -311,6 +311,16 @@ export const produtoSufixo = pgTable(
   ],
 );
 
+/**
+ * One row: a counter every statement that writes `produto` or `grupo_produto` raises (statement triggers, migration
+ * 0011), in the writer's transaction. The lean menu is cached per unit under the counter it read before building it,
+ * so any committed menu change is seen by the next request on every instance, at the cost of one tiny read.
+ */
+export const cardapioVersao = pgTable('cardapio_versao', {
+  id: integer('id').primaryKey(),
+  versao: bigint('versao', { mode: 'number' }).notNull().default(0),
+});
+
 /** Combo steps (complementos): level 2 steps belong to a product; level 3 steps to a level-2 step item. */
 export const produtoPasso = pgTable('produto_passo', {
   id: serial('id').primaryKey(),

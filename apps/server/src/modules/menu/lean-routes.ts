@@ -1,9 +1,11 @@
 import { ZCardapioEnxuto, ZComplementosProduto, ZDbIdParam, ZErrorResponse } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { etagOnSend } from '../../plugins/etag';
+import { etagOnSend, matchesEtag } from '../../plugins/etag';
 import { toLeanMenu } from './lean-menu';
+import { createLeanMenuCache } from './lean-menu-cache';
 import { groupStepsByProduct } from './mapper';
 import * as repo from './repository';
 
@@ -16,6 +18,7 @@ const ZNotModified = z.null().describe('Não modificado: o ETag de If-None-Match
  */
 export const leanMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const menus = createLeanMenuCache();
 
   app.get(
     '/api-v2/produtoCardapio/enxuto',
@@ -29,10 +32,26 @@ export const leanMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ filtroProduto: z.enum(['MOBILE', 'PDV_ONLINE']).optional() }),
         response: { 200: ZCardapioEnxuto, 304: ZNotModified, 403: ZErrorResponse },
       },
-      onSend: etagOnSend,
+      // The cached JSON text goes out as it is (built from the schema's shape by `toLeanMenu`); a 304 has no body.
+      serializerCompiler: (route) =>
+        route.httpStatus === '200' || route.httpStatus === '304'
+          ? (data) => data as string
+          : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
     },
-    async (request) =>
-      toLeanMenu(await repo.listLeanMenu(app.database.db, request.session.unidadeId, request.query.filtroProduto)),
+    async (request, reply) => {
+      const { unidadeId } = request.session;
+      const filtro = request.query.filtroProduto;
+      const db = app.database.db;
+      const version = await repo.menuVersion(db);
+      const menu = await menus.get(`${unidadeId}:${filtro ?? ''}`, version, async () =>
+        toLeanMenu(await repo.listLeanMenu(db, unidadeId, filtro)),
+      );
+      reply.header('etag', menu.etag);
+      reply.header('cache-control', 'private, no-cache');
+      reply.header('vary', 'Authorization');
+      if (matchesEtag(request.headers['if-none-match'], menu.etag)) return reply.code(304).send('' as never);
+      return reply.type('application/json; charset=utf-8').send(menu.json as never);
+    },
   );
 
   app.get(

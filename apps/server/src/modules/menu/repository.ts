@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  cardapioVersao,
   formaPagamento,
   conta,
   grupoProduto,
@@ -199,4 +200,10 @@ export async function productExists(db: Db, unidadeId: number, id: number) {
     .from(produto)
     .where(and(eq(produto.id, id), eq(produto.unidadeId, unidadeId)));
   return rows.length > 0;
+}
+
+/** The menu's version (`cardapio_versao`), raised by every statement that writes products or groups. */
+export async function menuVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ versao: cardapioVersao.versao }).from(cardapioVersao).where(eq(cardapioVersao.id, 1));
+  return row?.versao ?? 0;
 }
