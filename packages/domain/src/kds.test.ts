@@ -44,8 +44,14 @@ describe('KDS item steps (doc 3 §4.1)', () => {
 
   it('allows exactly one step forward or back (or no change), refusing every other pair', () => {
     const allowed = new Set([
-      'PENDENTE>INICIADO', 'INICIADO>CONCLUIDO', 'CONCLUIDO>DESPACHADO', 'CANCELADO>CANCELAMENTO_ACEITO',
-      'DESPACHADO>CONCLUIDO', 'CONCLUIDO>INICIADO', 'INICIADO>PENDENTE', 'PENDENTE>DESPACHADO',
+      'PENDENTE>INICIADO',
+      'INICIADO>CONCLUIDO',
+      'CONCLUIDO>DESPACHADO',
+      'CANCELADO>CANCELAMENTO_ACEITO',
+      'DESPACHADO>CONCLUIDO',
+      'CONCLUIDO>INICIADO',
+      'INICIADO>PENDENTE',
+      'PENDENTE>DESPACHADO',
     ]);
     for (const from of KDS_ITEM_STATUSES) {
       for (const to of KDS_ITEM_STATUSES) {

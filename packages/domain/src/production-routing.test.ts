@@ -26,7 +26,11 @@ describe('production settings (doc 4 §9 parameters)', () => {
       LOCAL_NOTIFICACAO_ITEM: 'kds',
       LOCAL_NOTIFICACAO_ITEM_POR_LOCAL: 'BAR:IMPRESSO|x|COZINHA:AMBOS|CAIXA:nada',
     });
-    expect(s).toEqual({ orderTypes: ['COMANDA', 'MESA'], mode: 'KDS', placeModes: { BAR: 'IMPRESSO', COZINHA: 'AMBOS' } });
+    expect(s).toEqual({
+      orderTypes: ['COMANDA', 'MESA'],
+      mode: 'KDS',
+      placeModes: { BAR: 'IMPRESSO', COZINHA: 'AMBOS' },
+    });
   });
 
   it('defaults to every type and AMBOS; an empty type list accepts none; an unknown mode is AMBOS', () => {
@@ -37,12 +41,18 @@ describe('production settings (doc 4 §9 parameters)', () => {
   });
 
   it('routes KDS to the screen only, IMPRESSO to the printer only, AMBOS to both; a place mode wins', () => {
-    expect(productionTargets('COZINHA', settingsOf({ LOCAL_NOTIFICACAO_ITEM: 'KDS' }))).toEqual({ kds: true, print: false });
+    expect(productionTargets('COZINHA', settingsOf({ LOCAL_NOTIFICACAO_ITEM: 'KDS' }))).toEqual({
+      kds: true,
+      print: false,
+    });
     expect(productionTargets('COZINHA', settingsOf({ LOCAL_NOTIFICACAO_ITEM: 'IMPRESSO' }))).toEqual({
       kds: false,
       print: true,
     });
-    expect(productionTargets('COZINHA', settingsOf({ LOCAL_NOTIFICACAO_ITEM: 'AMBOS' }))).toEqual({ kds: true, print: true });
+    expect(productionTargets('COZINHA', settingsOf({ LOCAL_NOTIFICACAO_ITEM: 'AMBOS' }))).toEqual({
+      kds: true,
+      print: true,
+    });
     const perPlace = settingsOf({ LOCAL_NOTIFICACAO_ITEM: 'AMBOS', LOCAL_NOTIFICACAO_ITEM_POR_LOCAL: 'BAR:IMPRESSO' });
     expect(productionTargets('bar', perPlace)).toEqual({ kds: false, print: true });
     expect(productionTargets('COZINHA', perPlace)).toEqual({ kds: true, print: true });
@@ -68,7 +78,12 @@ describe('planProduction (doc 2 §4.2: PENDENTE becomes NOTIFICADO once sent)', 
       { name: 'Suco', place: 'BAR' },
     ]);
     expect(outcome.items.map((i) => i.status)).toEqual([
-      'NOTIFICADO', 'NAO_NOTIFICAR', 'NOTIFICADO', 'NOTIFICAR_PAGAMENTO', 'NAO_NOTIFICAR', 'NOTIFICADO',
+      'NOTIFICADO',
+      'NAO_NOTIFICAR',
+      'NOTIFICADO',
+      'NOTIFICAR_PAGAMENTO',
+      'NAO_NOTIFICAR',
+      'NOTIFICADO',
     ]);
     expect(outcome.routes).toEqual([
       { index: 0, place: 'COZINHA', kds: true, print: true },
@@ -81,7 +96,10 @@ describe('planProduction (doc 2 §4.2: PENDENTE becomes NOTIFICADO once sent)', 
   });
 
   it('changes nothing for an order type outside the parameter', () => {
-    const outcome = plan([{ name: 'X', status: 'PENDENTE', place: 'COZINHA' }], all, { tipo: 'CAIXA_RAPIDO', situacao: 'PENDENTE' });
+    const outcome = plan([{ name: 'X', status: 'PENDENTE', place: 'COZINHA' }], all, {
+      tipo: 'CAIXA_RAPIDO',
+      situacao: 'PENDENTE',
+    });
     expect(outcome).toEqual({ items: [{ name: 'X', status: 'PENDENTE', place: 'COZINHA' }], routes: [] });
   });
 
@@ -107,9 +125,17 @@ describe('planProduction (doc 2 §4.2: PENDENTE becomes NOTIFICADO once sent)', 
 
 describe('cancellationTargets', () => {
   it('cancels where the item went: the ticket at its place if printed, the KDS entry if shown', () => {
-    expect(cancellationTargets({ status: 'NOTIFICADO', localNotification: 'COZINHA', statusImpressao: 'PENDENTE', statusKds: 'PENDENTE' }))
-      .toEqual({ place: 'COZINHA', kds: true, print: true });
-    expect(cancellationTargets({ status: 'NOTIFICADO', localNotification: 'BAR', statusImpressao: 'PENDENTE' })).toEqual({
+    expect(
+      cancellationTargets({
+        status: 'NOTIFICADO',
+        localNotification: 'COZINHA',
+        statusImpressao: 'PENDENTE',
+        statusKds: 'PENDENTE',
+      }),
+    ).toEqual({ place: 'COZINHA', kds: true, print: true });
+    expect(
+      cancellationTargets({ status: 'NOTIFICADO', localNotification: 'BAR', statusImpressao: 'PENDENTE' }),
+    ).toEqual({
       place: 'BAR',
       kds: false,
       print: true,
