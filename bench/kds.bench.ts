@@ -65,7 +65,9 @@ async function measure(label: string, env: Record<string, string>) {
     }
     socket.disconnect();
     const s = summarize(samples);
-    console.log(`\n# KDS (${label}): item saved at a terminal -> createItemKds on the kitchen's socket, ${ITEMS} items`);
+    console.log(
+      `\n# KDS (${label}): item saved at a terminal -> createItemKds on the kitchen's socket, ${ITEMS} items`,
+    );
     console.log(`p50 ${ms(s.p50)}, p99 ${ms(s.p99)} (the save's answer included)`);
     return s;
   } finally {

@@ -202,6 +202,18 @@ describe('POST /api/kds/updateItemStatus (doc 3 §4.1 enforced by the server)', 
       item: { status: 'INICIADO' },
     });
 
+    // The item information dialog (doc 1 §2.13) reads the current KDS status with its date from the order.
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api-v2/pedidoIntegracao/${order.id}`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(detail.json<TOrder>().iFoodOrder.items[0]).toMatchObject({
+      statusKds: 'INICIADO',
+      dataKds: entry!.item.datasStatus.INICIADO,
+      statusImpressao: 'PENDENTE',
+    });
+
     // 'Etapa anterior' goes back one step.
     const back = await update([{ id: created.id, version: 2, status: 'PENDENTE' }]);
     expect(back.json<TKdsEntry[]>()[0]!.item.status).toBe('PENDENTE');

@@ -8,13 +8,14 @@ import {
   type ProductionRoute,
   type ProductionSettings,
 } from '@brasa/domain';
-import type { TIFoodOrder, TOrderItem } from '@brasa/contracts';
+import type { TIFoodOrder, TOrder, TOrderItem } from '@brasa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { produto } from '../../db/schema';
 import { recordPrintJobs, type PrintJobInput } from '../../print/print-jobs';
 import { kdsOrderSnapshot, newKdsRow, type KdsOrderSource } from '../../print/kds/entry';
-import { cancelKdsEntries, insertKdsEntries } from '../../print/kds/repository';
+import { cancelKdsEntries, insertKdsEntries, listKdsByOrder } from '../../print/kds/repository';
+import type { Db } from '../../db/client';
 import { getParameterValues } from '../parameters/repository';
 import type { OrderRow } from '../order-data/mapper';
 import type { Tx } from './repository';
@@ -288,4 +289,31 @@ export async function cancelOrderProduction(app: FastifyInstance, tx: Tx, row: O
     motivo,
     now,
   });
+}
+
+/**
+ * The item information dialog (doc 1 §2.13) shows the kitchen display's status with its date: the one order's answer
+ * carries each sent item's current KDS status (its latest entry) in `statusKds` / `dataKds`, beside the stamps
+ * written when it was sent.
+ */
+export async function withKdsStatuses(db: Db, unidadeId: number, order: TOrder): Promise<TOrder> {
+  const items = order.iFoodOrder.items ?? [];
+  if (!items.some((item) => (item as Item).statusKds)) return order;
+  const latest = new Map<string, { status: string; at: string | undefined }>();
+  for (const row of await listKdsByOrder(db, unidadeId, order.id)) {
+    latest.set(row.codigoReferencial, {
+      status: row.status,
+      at: (row.datasStatus as Record<string, string>)[row.status],
+    });
+  }
+  return {
+    ...order,
+    iFoodOrder: {
+      ...order.iFoodOrder,
+      items: items.map((item) => {
+        const kds = item.referenceCode ? latest.get(item.referenceCode) : undefined;
+        return kds ? { ...item, statusKds: kds.status, dataKds: kds.at ?? (item as Item).dataKds } : item;
+      }),
+    },
+  };
 }
