@@ -220,7 +220,11 @@ describe('re-send, payment and removal', () => {
     const res = await save(edit);
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await entriesOf(order.id);
-    expect(entry).toMatchObject({ status: 'CANCELADO', justificativaCancelamento: null, versaoCancelamento: 2 });
+    expect(entry).toMatchObject({
+      status: 'CANCELADO',
+      justificativaCancelamento: 'Cliente desistiu',
+      versaoCancelamento: 2,
+    });
     const cancels = (await jobsOf(order.id)).filter((j) => j.origem === 'CANCELAMENTO');
     expect(cancels.map((j) => j.localImpressao).sort()).toEqual(['BAR', 'COZINHA']);
     const kitchenCancel = cancels.find((j) => j.localImpressao === 'COZINHA')!;
@@ -242,6 +246,24 @@ describe('re-send, payment and removal', () => {
       expect.objectContaining({ status: 'CANCELADO', justificativaCancelamento: 'Mesa foi embora' }),
     ]);
     expect((await jobsOf(order.id)).map((j) => j.origem)).toEqual(['NOTIFICACAO', 'CANCELAMENTO']);
+  });
+
+  it('deleting the order cancels its entries with the justification', async () => {
+    const order = await saved(tableOrder([line(kitchen), line(kitchen, 2)]));
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api-v2/pedidoIntegracao/${order.id}/Lan%C3%A7ado%20errado`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = await entriesOf(order.id);
+    expect(entries.map((e) => [e.status, e.justificativaCancelamento])).toEqual([
+      ['CANCELADO', 'Lançado errado'],
+      ['CANCELADO', 'Lançado errado'],
+    ]);
+    const cancels = (await jobsOf(order.id)).filter((j) => j.origem === 'CANCELAMENTO');
+    expect(cancels).toHaveLength(1);
+    expect(JSON.parse(cancels[0]!.conteudo!).itens).toHaveLength(2);
   });
 
   it('an order type outside TIPO_PEDIDO_QUE_ACEITAM_NOTIFICACAO_AREA_PRODUCAO sends nothing', async () => {

@@ -268,13 +268,28 @@ export async function cancelProduction(
   const targets = items
     .map(({ item, motivo }) => ({ item, motivo, target: cancellationTargets(item as Item) }))
     .filter((entry) => entry.target !== null);
-  const codigos = targets.filter((t) => t.target!.kds).map((t) => t.item.referenceCode ?? '');
-  await cancelKdsEntries(tx, unidadeId, order.id, {
-    ...(opts.wholeOrder ? {} : { codigos }),
-    motivo: opts.motivo,
-    versaoCancelamento: order.version,
-    now: opts.now,
-  });
+  if (opts.wholeOrder) {
+    await cancelKdsEntries(tx, unidadeId, order.id, {
+      motivo: opts.motivo,
+      versaoCancelamento: order.version,
+      now: opts.now,
+    });
+  } else {
+    // Each removed item shows its own justification on the KDS (struck through with its reason, doc 3 §4.1).
+    const byReason = new Map<string | null, string[]>();
+    for (const t of targets.filter((entry) => entry.target!.kds)) {
+      const reason = t.motivo ?? opts.motivo;
+      byReason.set(reason, [...(byReason.get(reason) ?? []), t.item.referenceCode ?? '']);
+    }
+    for (const [motivo, codigos] of byReason) {
+      await cancelKdsEntries(tx, unidadeId, order.id, {
+        codigos,
+        motivo,
+        versaoCancelamento: order.version,
+        now: opts.now,
+      });
+    }
+  }
   const printed = targets
     .filter((t) => t.target!.print)
     .map((t) => ({ place: notificationPlace(t.target!.place), line: ticketLine(t.item, t.motivo ?? opts.motivo) }));
