@@ -213,6 +213,17 @@ describe('POST /api/kds/updateItemStatus (doc 3 §4.1 enforced by the server)', 
       dataKds: entry!.item.datasStatus.INICIADO,
       statusImpressao: 'PENDENTE',
     });
+    // The print status follows the print log (the print server marks the ticket IMPRESSO once delivered).
+    await ctx.database.db
+      .update(impressao)
+      .set({ statusImpressao: 'IMPRESSO' })
+      .where(and(eq(impressao.pedidoId, order.id), eq(impressao.origem, 'NOTIFICACAO')));
+    const printed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api-v2/pedidoIntegracao/${order.id}`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(printed.json<TOrder>().iFoodOrder.items[0]).toMatchObject({ statusImpressao: 'IMPRESSO' });
 
     // 'Etapa anterior' goes back one step.
     const back = await update([{ id: created.id, version: 2, status: 'PENDENTE' }]);
