@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { pedidoIntegracao } from '../../db/schema';
 import { getParameterValues } from '../parameters/repository';
 import { toOrder } from '../order-data/mapper';
-import { withProductionStatuses } from './production';
+import { withProductionStatuses } from './production-status';
 import { boardOrdersJson } from './board-repository';
 import * as repo from './repository';
 import type { TOrderListQuery } from './schemas';
