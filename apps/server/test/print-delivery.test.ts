@@ -29,11 +29,17 @@ const pointLocation = (chave: string, values: Partial<typeof localImpressao.$inf
 
 beforeAll(async () => {
   // Retries 1 s apart without backoff: the test takes seconds, the rule is the same.
-  ctx = await createTestContext({ print: { retryDelaySeconds: 1, retryBackoff: false, retryLimit: 30, pollIntervalMs: 100 } });
+  ctx = await createTestContext({
+    print: { retryDelaySeconds: 1, retryBackoff: false, retryLimit: 30, pollIntervalMs: 100 },
+  });
   printer = await startVirtualPrinter({ port: 0 });
   unidadeId = (await ctx.session('caixa')).unidade.id;
   await pointLocation('CAIXA', { impressoraHost: printer.host, impressoraPorta: printer.port, larguraPapel: 58 });
-  await pointLocation('COZINHA', { impressoraHost: printer.host, impressoraPorta: printer.port, paginaCodigo: 'windows1252' });
+  await pointLocation('COZINHA', {
+    impressoraHost: printer.host,
+    impressoraPorta: printer.port,
+    paginaCodigo: 'windows1252',
+  });
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
@@ -135,7 +141,9 @@ describe('print delivery (queue print_jobs)', () => {
 
   it('a rolled-back transaction leaves neither the print row nor its queued job', async () => {
     const countJobs = async () => {
-      const res = (await ctx.database.executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`, [PRINT_QUEUE])) as {
+      const res = (await ctx.database.executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`, [
+        PRINT_QUEUE,
+      ])) as {
         rows: { n: number }[];
       };
       return res.rows[0]!.n;
@@ -156,7 +164,14 @@ describe('print delivery (queue print_jobs)', () => {
     // And a committed one enqueues exactly one job per row.
     await ctx.database.db.transaction((tx) =>
       recordPrintJobs(ctx.app, tx, [
-        { unidadeId, identificador: 'COMMIT', origem: 'TEF', localImpressao: 'CAIXA', descricao: 'tef', conteudo: 'VIA CLIENTE' },
+        {
+          unidadeId,
+          identificador: 'COMMIT',
+          origem: 'TEF',
+          localImpressao: 'CAIXA',
+          descricao: 'tef',
+          conteudo: 'VIA CLIENTE',
+        },
       ]),
     );
     expect(await countJobs()).toBe(before + 1);

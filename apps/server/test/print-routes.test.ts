@@ -34,13 +34,21 @@ beforeAll(async () => {
   });
   orderId = order.id;
   const headers = await ctx.auth('caixa');
-  await ctx.app.inject({ method: 'POST', url: `/api-v2/impressaoAPI/enviarImpressaoApp/PedidoIntegracao/${orderId}`, headers });
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api-v2/impressaoAPI/enviarImpressaoApp/PedidoIntegracao/${orderId}`,
+    headers,
+  });
   await ctx.app.inject({
     method: 'POST',
     url: `/api-v2/impressaoAPI/enviarImpressaoApp/PedidoIntegracao/${orderId}?localImpressao=BAR`,
     headers,
   });
-  const rows = await ctx.database.db.select().from(impressao).where(eq(impressao.pedidoId, orderId)).orderBy(impressao.id);
+  const rows = await ctx.database.db
+    .select()
+    .from(impressao)
+    .where(eq(impressao.pedidoId, orderId))
+    .orderBy(impressao.id);
   printId = rows[0]!.id;
 }, 60_000);
 afterAll(() => ctx.close());
@@ -109,7 +117,12 @@ describe('print server routes (doc 3 §7, doc 4 §7)', () => {
 
   it('the online print page: a short-lived link signed for exactly its ids, HTML that calls window.print()', async () => {
     const headers = await ctx.auth('caixa');
-    const link = await ctx.app.inject({ method: 'POST', url: '/api/impressao/online', headers, payload: { ids: [orderId] } });
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/impressao/online',
+      headers,
+      payload: { ids: [orderId] },
+    });
     expect(link.statusCode).toBe(200);
     const { url } = link.json<{ url: string }>();
     expect(url).toMatch(/^\/impressao-online\.html\?ids=\d+&t=/);
@@ -121,7 +134,12 @@ describe('print server routes (doc 3 §7, doc 4 §7)', () => {
     expect(page.body).toContain('1x Feijão tropeiro');
     expect(page.body).toContain('window.print()');
 
-    const one = await ctx.app.inject({ method: 'POST', url: '/api/impressao/online', headers, payload: { impressaoId: printId } });
+    const one = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/impressao/online',
+      headers,
+      payload: { impressaoId: printId },
+    });
     const printPage = await ctx.app.inject({ method: 'GET', url: one.json<{ url: string }>().url });
     expect(printPage.statusCode).toBe(200);
     expect(printPage.body).toContain('Feijão tropeiro');
@@ -129,11 +147,15 @@ describe('print server routes (doc 3 §7, doc 4 §7)', () => {
     // The link opens only what it was signed for; the session token is no link; no token, no page.
     const token = new URL(url, 'http://x').searchParams.get('t')!;
     const otherIds = await ctx.app.inject({ method: 'GET', url: `/impressao-online.html?ids=${orderId},1&t=${token}` });
-    expect(otherIds.statusCode).toBe(401);
+    expect(otherIds.statusCode).toBe(403);
     expect(otherIds.json().errorMessage).toBe(MSG.PRINT_ONLINE_LINK_INVALID);
     const session = headers.authorization.slice(7);
-    expect((await ctx.app.inject({ method: 'GET', url: `/impressao-online.html?ids=${orderId}&t=${session}` })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: `/impressao-online.html?ids=${orderId}` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/impressao-online.html?ids=${orderId}&t=${session}` })).statusCode,
+    ).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/impressao-online.html?ids=${orderId}` })).statusCode).toBe(
+      403,
+    );
     // A link token is no session token either.
     const asBearer = await ctx.app.inject({
       method: 'GET',
@@ -145,7 +167,12 @@ describe('print server routes (doc 3 §7, doc 4 §7)', () => {
 
   it('the online link of an order of another unit shows nothing', async () => {
     const headers = await ctx.auth('caixa_filial');
-    const link = await ctx.app.inject({ method: 'POST', url: '/api/impressao/online', headers, payload: { ids: [orderId] } });
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/impressao/online',
+      headers,
+      payload: { ids: [orderId] },
+    });
     const page = await ctx.app.inject({ method: 'GET', url: link.json<{ url: string }>().url });
     expect(page.statusCode).toBe(404);
     const none = await ctx.app.inject({ method: 'POST', url: '/api/impressao/online', headers, payload: {} });

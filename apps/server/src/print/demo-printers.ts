@@ -19,7 +19,8 @@ export function demoPrinterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): 
     const value = env[`BRASA_VIRTUAL_PRINTER_PORT_${name}`];
     if (value === undefined || value === '') return fallback;
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`BRASA_VIRTUAL_PRINTER_PORT_${name} inválida: ${value}`);
+    if (!Number.isInteger(n) || n < 0 || n > 65535)
+      throw new Error(`BRASA_VIRTUAL_PRINTER_PORT_${name} inválida: ${value}`);
     return n;
   };
   return {
@@ -33,7 +34,10 @@ export async function startDemoPrinters(config: DemoPrinterConfig): Promise<Map<
   const printers = new Map<string, VirtualPrinter>();
   if (!config.enabled) return printers;
   for (const location of DEMO_PRINT_LOCATIONS) {
-    printers.set(location, await startVirtualPrinter({ name: location, port: config.ports[location], maxTickets: 200 }));
+    printers.set(
+      location,
+      await startVirtualPrinter({ name: location, port: config.ports[location], maxTickets: 200 }),
+    );
   }
   return printers;
 }

@@ -88,7 +88,11 @@ export function createPrintQueue(deps: {
     interrupt?.();
   };
 
-  async function sendOne(job: Job, entry: Awaited<ReturnType<typeof loadJobs>>[number] | undefined, previousFailure: string | null) {
+  async function sendOne(
+    job: Job,
+    entry: Awaited<ReturnType<typeof loadJobs>>[number] | undefined,
+    previousFailure: string | null,
+  ) {
     if (!entry || entry.row.statusImpressao === 'IMPRESSO') return { done: true, failure: previousFailure };
     const { row, location, unitName } = entry;
     const giveUp = (erro: string) => markAttempt(db, row.id, { status: 'ERRO', erro, texto: null, attempted: false });
@@ -127,7 +131,14 @@ export function createPrintQueue(deps: {
   }
 
   async function deliver(jobs: Job[]) {
-    const entries = new Map((await loadJobs(db, jobs.map((j) => j.data.impressaoId))).map((e) => [e.row.id, e]));
+    const entries = new Map(
+      (
+        await loadJobs(
+          db,
+          jobs.map((j) => j.data.impressaoId),
+        )
+      ).map((e) => [e.row.id, e]),
+    );
     const groups = new Map<string, Job[]>();
     for (const job of jobs) {
       const location = entries.get(job.data.impressaoId)?.location;

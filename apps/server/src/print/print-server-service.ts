@@ -2,7 +2,7 @@ import { MSG } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { AppError, badRequest, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { toOrder } from '../modules/order-data/mapper';
 import { findOrder } from '../modules/orders/repository';
 import * as repo from './print-repository';
@@ -118,8 +118,17 @@ const ZLinkClaims = z.object({
  * token never goes in a URL (it would land in logs and history): the link carries its own token, valid for two
  * minutes, for this unit and exactly these ids.
  */
-export function onlineLink(request: FastifyRequest, app: FastifyInstance, body: { ids?: number[]; impressaoId?: number }) {
-  const claims = { scope: LINK_SCOPE, unidade: request.session.unidadeId, ids: body.ids, impressaoId: body.impressaoId };
+export function onlineLink(
+  request: FastifyRequest,
+  app: FastifyInstance,
+  body: { ids?: number[]; impressaoId?: number },
+) {
+  const claims = {
+    scope: LINK_SCOPE,
+    unidade: request.session.unidadeId,
+    ids: body.ids,
+    impressaoId: body.impressaoId,
+  };
   const token = app.jwt.sign(claims, { expiresIn: LINK_LIFETIME_SECONDS });
   const query = new URLSearchParams();
   if (body.ids?.length) query.set('ids', body.ids.join(','));
@@ -134,7 +143,10 @@ export function onlineLink(request: FastifyRequest, app: FastifyInstance, body: 
 const sameIds = (a: number[] | undefined, b: number[] | undefined) =>
   (a ?? []).length === (b ?? []).length && (a ?? []).every((v, i) => v === b?.[i]);
 
-/** GET /impressao-online.html?ids=|impressaoId=&t=: the tickets as HTML for the browser's print dialog. */
+/**
+ * GET /impressao-online.html?ids=|impressaoId=&t=: the tickets as HTML for the browser's print dialog. The route
+ * is public (no bearer header in a new window); a missing, expired or foreign link is a 403.
+ */
 export async function onlinePage(
   app: FastifyInstance,
   query: { ids?: number[]; impressaoId?: number; t?: string },
@@ -143,10 +155,10 @@ export async function onlinePage(
   try {
     claims = ZLinkClaims.parse(app.jwt.verify(query.t ?? ''));
   } catch {
-    throw new AppError(401, MSG.PRINT_ONLINE_LINK_INVALID, 'UNAUTHORIZED');
+    throw forbidden(MSG.PRINT_ONLINE_LINK_INVALID, 'PRINT_LINK_INVALID');
   }
   if (!sameIds(claims.ids, query.ids) || claims.impressaoId !== query.impressaoId) {
-    throw new AppError(401, MSG.PRINT_ONLINE_LINK_INVALID, 'UNAUTHORIZED');
+    throw forbidden(MSG.PRINT_ONLINE_LINK_INVALID, 'PRINT_LINK_INVALID');
   }
   if (!query.ids?.length && query.impressaoId === undefined) throw badRequest(MSG.PRINT_ONLINE_NOTHING);
   const unidadeId = claims.unidade;
@@ -162,7 +174,11 @@ export async function onlinePage(
     for (const id of query.ids) {
       const found = await findOrder(app.database.db, unidadeId, id);
       if (!found) throw notFound(MSG.ORDER_NOT_FOUND);
-      const ticket = orderReceipt(toOrder(found), { unitName: unit?.nome ?? '', printedAt: new Date(), barcode: false });
+      const ticket = orderReceipt(toOrder(found), {
+        unitName: unit?.nome ?? '',
+        printedAt: new Date(),
+        barcode: false,
+      });
       sections.push(ticketHtml(ticket, columns));
     }
   }

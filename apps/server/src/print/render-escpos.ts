@@ -15,7 +15,11 @@ export function isPrinterCodepage(value: string): value is PrinterCodepage {
  * double width and height), Code 128 barcodes, feed and cut.
  */
 export function renderEscPos(ticket: Ticket, options: { columns: number; codepage: PrinterCodepage }): Uint8Array {
-  const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: options.columns, codepageMapping: 'epson' });
+  const encoder = new ReceiptPrinterEncoder({
+    language: 'esc-pos',
+    columns: options.columns,
+    codepageMapping: 'epson',
+  });
   encoder.initialize().codepage(options.codepage);
   for (const line of layoutTicket(ticket, options.columns)) {
     if (line.kind === 'barcode') {

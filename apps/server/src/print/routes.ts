@@ -39,7 +39,12 @@ export const printServerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/impressao/identificador/:identificador',
     {
-      schema: { ...tags, params: ZIdentifierParams, querystring: ZIdentifierQuery, response: { 200: ZPrintLog, ...ERRORS } },
+      schema: {
+        ...tags,
+        params: ZIdentifierParams,
+        querystring: ZIdentifierQuery,
+        response: { 200: ZPrintLog, ...ERRORS },
+      },
     },
     async (request) =>
       listPrintsOf(app, request, request.params.identificador, request.query.uuid, request.query.limit),

@@ -59,8 +59,14 @@ const ZIdList = z
 
 /** Ours: a short-lived link to /impressao-online.html for the order ids (`ids`) or one print (`impressaoId`). */
 export const ZOnlineLinkBody = z
-  .object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).max(50).optional(), impressaoId: z.number().int().positive().max(2_147_483_647).optional() })
-  .refine((b) => (b.ids?.length ?? 0) > 0 || b.impressaoId !== undefined, 'Informe os pedidos (ids) ou a impressão (impressaoId).');
+  .object({
+    ids: z.array(z.number().int().positive().max(2_147_483_647)).max(50).optional(),
+    impressaoId: z.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine(
+    (b) => (b.ids?.length ?? 0) > 0 || b.impressaoId !== undefined,
+    'Informe os pedidos (ids) ou a impressão (impressaoId).',
+  );
 export const ZOnlineLink = z.object({ url: z.string(), expiraEm: z.string() });
 
 export const ZOnlinePageQuery = z.object({

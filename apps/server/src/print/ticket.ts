@@ -21,8 +21,7 @@ export interface Ticket {
 
 /** One printed line of a ticket laid out for a paper width. */
 export type TicketLine =
-  | { kind: 'text'; text: string; bold: boolean; big: boolean }
-  | { kind: 'barcode'; value: string };
+  { kind: 'text'; text: string; bold: boolean; big: boolean } | { kind: 'barcode'; value: string };
 
 /** Paper width in mm → characters per line of the normal font (58 mm: 32, 80 mm: 48). */
 export function columnsForWidth(widthMm: number): number {

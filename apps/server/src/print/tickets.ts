@@ -64,7 +64,8 @@ function header(order: TOrder, ctx: TicketContext, title: string): TicketBlock[]
   if (place) blocks.push({ kind: 'text', text: place, bold: true });
   const customer = customerOf(order);
   if (customer) blocks.push({ kind: 'text', text: `Cliente: ${customer}` });
-  if (order.iFoodOrder.customer?.phone) blocks.push({ kind: 'text', text: `Telefone: ${order.iFoodOrder.customer.phone}` });
+  if (order.iFoodOrder.customer?.phone)
+    blocks.push({ kind: 'text', text: `Telefone: ${order.iFoodOrder.customer.phone}` });
   if (order.tipo === 'DELIVERY') {
     const address = addressOf(order);
     if (address) blocks.push({ kind: 'text', text: `Endereço: ${address}` });
@@ -77,7 +78,8 @@ function itemLines(items: readonly Item[]): TicketBlock[] {
   for (const item of items) {
     const total = item.totalPrice ?? Number(item.quantity) * Number(item.price);
     blocks.push({ kind: 'pair', left: `${qty(item.quantity)}x ${item.name}`, right: money(total) });
-    for (const sub of item.subItems ?? []) blocks.push({ kind: 'text', text: `  + ${qty(sub.quantity)}x ${sub.name ?? ''}` });
+    for (const sub of item.subItems ?? [])
+      blocks.push({ kind: 'text', text: `  + ${qty(sub.quantity)}x ${sub.name ?? ''}` });
     if (item.observations) blocks.push({ kind: 'text', text: `  Obs.: ${item.observations}` });
   }
   return blocks;
@@ -97,20 +99,28 @@ export function orderReceipt(order: TOrder, ctx: TicketContext, options: { closi
   const serviceFee = items.reduce((sum, i) => sum + Number(i.totalServico ?? 0), 0);
   if (body.subTotal != null) blocks.push({ kind: 'pair', left: 'Subtotal', right: money(body.subTotal) });
   if (serviceFee > 0) blocks.push({ kind: 'pair', left: 'Taxa de serviço', right: money(serviceFee) });
-  if (Number(body.deliveryFee ?? 0) > 0) blocks.push({ kind: 'pair', left: 'Taxa de entrega', right: money(body.deliveryFee) });
-  if (Number(body.adicionalTip ?? 0) > 0) blocks.push({ kind: 'pair', left: 'Acréscimo', right: money(body.adicionalTip) });
-  if (Number(body.discount ?? 0) > 0) blocks.push({ kind: 'pair', left: 'Desconto', right: `-${money(body.discount)}` });
+  if (Number(body.deliveryFee ?? 0) > 0)
+    blocks.push({ kind: 'pair', left: 'Taxa de entrega', right: money(body.deliveryFee) });
+  if (Number(body.adicionalTip ?? 0) > 0)
+    blocks.push({ kind: 'pair', left: 'Acréscimo', right: money(body.adicionalTip) });
+  if (Number(body.discount ?? 0) > 0)
+    blocks.push({ kind: 'pair', left: 'Desconto', right: `-${money(body.discount)}` });
   const total = Number(body.totalPrice ?? order.totalPedido);
   blocks.push({ kind: 'pair', left: 'TOTAL', right: money(total), bold: true });
   const payments = body.payments ?? [];
   if (payments.length > 0) {
     blocks.push({ kind: 'rule' }, { kind: 'text', text: 'Pagamentos', bold: true });
-    for (const p of payments) blocks.push({ kind: 'pair', left: p.name ?? p.code ?? 'Pagamento', right: money(p.value) });
+    for (const p of payments)
+      blocks.push({ kind: 'pair', left: p.name ?? p.code ?? 'Pagamento', right: money(p.value) });
     const paid = payments.reduce((sum, p) => sum + Number(p.value), 0);
     if (paid - total > 0.009) blocks.push({ kind: 'pair', left: 'Troco', right: money(paid - total), bold: true });
   }
   if (order.levarTrocoPara && order.levarTrocoPara > total) {
-    blocks.push({ kind: 'pair', left: `Levar troco para ${money(order.levarTrocoPara)}`, right: money(order.levarTrocoPara - total) });
+    blocks.push({
+      kind: 'pair',
+      left: `Levar troco para ${money(order.levarTrocoPara)}`,
+      right: money(order.levarTrocoPara - total),
+    });
   }
   if (options.closing && body.divideInvoiceObservation) {
     blocks.push({ kind: 'rule' }, { kind: 'text', text: body.divideInvoiceObservation, bold: true });
@@ -126,7 +136,9 @@ export function kitchenTicket(order: TOrder, content: ProductionTicketContent, c
   const blocks = header(order, ctx, cancelled ? 'CANCELAMENTO' : 'PRODUÇÃO');
   if (cancelled) blocks.unshift({ kind: 'text', text: 'CANCELADO', align: 'center', bold: true, big: true });
   const stored = new Map(((order.iFoodOrder.items ?? []) as Item[]).map((i) => [i.referenceCode, i]));
-  const waiters = waitersOf(content.itens.map((i) => stored.get(i.referenceCode ?? undefined)).filter((i): i is Item => !!i));
+  const waiters = waitersOf(
+    content.itens.map((i) => stored.get(i.referenceCode ?? undefined)).filter((i): i is Item => !!i),
+  );
   if (waiters) blocks.push({ kind: 'text', text: `Garçom: ${waiters}` });
   blocks.push({ kind: 'rule' });
   for (const item of content.itens) {
@@ -137,7 +149,8 @@ export function kitchenTicket(order: TOrder, content: ProductionTicketContent, c
     if (cancelled && item.motivo) blocks.push({ kind: 'text', text: `  Motivo: ${item.motivo}` });
   }
   blocks.push({ kind: 'rule' });
-  if (order.iFoodOrder.observations) blocks.push({ kind: 'text', text: `Obs. do pedido: ${order.iFoodOrder.observations}` });
+  if (order.iFoodOrder.observations)
+    blocks.push({ kind: 'text', text: `Obs. do pedido: ${order.iFoodOrder.observations}` });
   if (ctx.barcode && !cancelled) blocks.push({ kind: 'barcode', value: String(order.id) });
   blocks.push({ kind: 'blank' });
   return { blocks };
@@ -145,5 +158,10 @@ export function kitchenTicket(order: TOrder, content: ProductionTicketContent, c
 
 /** The card-terminal receipt (enviarImpressaoTef): the receipt text as the terminal gave it. */
 export function tefReceipt(text: string): Ticket {
-  return { blocks: text.replace(/\r/g, '').split('\n').map((line) => ({ kind: 'text', text: line, pre: true })) };
+  return {
+    blocks: text
+      .replace(/\r/g, '')
+      .split('\n')
+      .map((line) => ({ kind: 'text', text: line, pre: true })),
+  };
 }

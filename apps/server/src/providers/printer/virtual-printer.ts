@@ -32,7 +32,12 @@ export interface VirtualPrinter {
 }
 
 export async function startVirtualPrinter(
-  options: { name?: string; host?: string; port?: number; /** Oldest dropped beyond this (a long demo). */ maxTickets?: number } = {},
+  options: {
+    name?: string;
+    host?: string;
+    port?: number;
+    /** Oldest dropped beyond this (a long demo). */ maxTickets?: number;
+  } = {},
 ): Promise<VirtualPrinter> {
   const host = options.host ?? '127.0.0.1';
   let port = options.port ?? 0;
@@ -47,7 +52,8 @@ export async function startVirtualPrinter(
     if (bytes.length === 0) return;
     const ticket = { bytes, text: decodeEscPos(bytes), receivedAt: new Date() };
     tickets.push(ticket);
-    if (options.maxTickets && tickets.length > options.maxTickets) tickets.splice(0, tickets.length - options.maxTickets);
+    if (options.maxTickets && tickets.length > options.maxTickets)
+      tickets.splice(0, tickets.length - options.maxTickets);
     for (const l of listeners) l(ticket);
     for (const w of [...waiters]) {
       if (tickets.length >= w.count) {
