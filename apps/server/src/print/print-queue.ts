@@ -89,6 +89,7 @@ export function createPrintQueue(deps: {
   };
 
   async function sendOne(
+    cache: Map<string, Promise<unknown>>,
     job: Job,
     entry: Awaited<ReturnType<typeof loadJobs>>[number] | undefined,
     previousFailure: string | null,
@@ -105,7 +106,7 @@ export function createPrintQueue(deps: {
     let texto: string;
     let bytes: Uint8Array;
     try {
-      const ticket = await ticketOfJob(db, row, unitName);
+      const ticket = await ticketOfJob(db, row, unitName, cache);
       texto = ticketText(ticket, columns);
       bytes = renderEscPos(ticket, { columns, codepage });
     } catch (err) {
@@ -139,6 +140,7 @@ export function createPrintQueue(deps: {
         )
       ).map((e) => [e.row.id, e]),
     );
+    const cache = new Map<string, Promise<unknown>>();
     const groups = new Map<string, Job[]>();
     for (const job of jobs) {
       const location = entries.get(job.data.impressaoId)?.location;
@@ -148,17 +150,20 @@ export function createPrintQueue(deps: {
     await Promise.all(
       [...groups.values()].map(async (group) => {
         let failure: string | null = null;
+        const completed: string[] = [];
         for (const job of group) {
           try {
-            const result = await sendOne(job, entries.get(job.data.impressaoId), failure);
+            const result = await sendOne(cache, job, entries.get(job.data.impressaoId), failure);
             failure = result.failure;
-            if (result.done) await boss.complete(PRINT_QUEUE, job.id);
+            if (result.done) completed.push(job.id);
             else await boss.fail(PRINT_QUEUE, job.id, { message: failure });
           } catch (err) {
             log.error({ err, jobId: job.id }, 'impressão: falha na entrega');
             await boss.fail(PRINT_QUEUE, job.id, { message: String(err) }).catch(() => undefined);
           }
         }
+        // The rows are marked already: a crash before this line prints those again (at least once).
+        if (completed.length > 0) await boss.complete(PRINT_QUEUE, completed);
       }),
     );
   }
