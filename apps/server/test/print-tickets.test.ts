@@ -131,3 +131,15 @@ describe('tickets', () => {
     expect(html).not.toContain('<b>sem sal');
   });
 });
+
+describe('layout', () => {
+  it('wraps words to the width, keeping the indentation of sub-items and observations', async () => {
+    const { wrapText } = await import('../src/print/ticket');
+    expect(wrapText('  Obs.: sem cebola e sem tomate por favor', 20)).toEqual([
+      '  Obs.: sem cebola e',
+      '  sem tomate por',
+      '  favor',
+    ]);
+    expect(wrapText('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
+  });
+});

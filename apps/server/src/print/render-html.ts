@@ -21,7 +21,7 @@ export function onlinePrintPage(sections: string[], nonce: string): string {
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>Impressão</title>
 <style>
-  body { margin: 0; font-family: 'DejaVu Sans Mono', 'Courier New', monospace; font-size: 12px; }
+  body { margin: 0; padding: 0 2mm; font-family: 'DejaVu Sans Mono', 'Courier New', monospace; font-size: 12px; }
   .ticket { padding: 4mm 0; page-break-after: always; white-space: pre; }
   .ticket div { min-height: 1.2em; }
   .b { font-weight: bold; }

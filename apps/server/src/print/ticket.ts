@@ -28,27 +28,30 @@ export function columnsForWidth(widthMm: number): number {
   return widthMm <= 58 ? 32 : 48;
 }
 
-/** Words wrapped to `width` characters; a word longer than a line is cut. */
+/** Words wrapped to `width` characters, each line keeping the paragraph's indentation; a longer word is cut. */
 export function wrapText(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.replace(/\r/g, '').split('\n')) {
+    const indent = (/^ */.exec(paragraph)?.[0] ?? '').slice(0, Math.floor(width / 2));
+    const room = width - indent.length;
     let line = '';
+    const push = (l: string) => lines.push(indent + l);
     for (let word of paragraph.split(/\s+/).filter(Boolean)) {
-      while (word.length > width) {
-        if (line) lines.push(line);
-        lines.push(word.slice(0, width));
-        word = word.slice(width);
+      while (word.length > room) {
+        if (line) push(line);
+        push(word.slice(0, room));
+        word = word.slice(room);
         line = '';
       }
       if (!word) continue;
       if (!line) line = word;
-      else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+      else if (line.length + 1 + word.length <= room) line += ` ${word}`;
       else {
-        lines.push(line);
+        push(line);
         line = word;
       }
     }
-    lines.push(line);
+    lines.push(line ? indent + line : '');
   }
   return lines;
 }
