@@ -5,7 +5,7 @@ import { PRINT_QUEUE } from '../src/print/print-queue';
 import { recordPrintJobs } from '../src/print/print-jobs';
 import { startVirtualPrinter, type VirtualPrinter } from '../src/providers/printer';
 import { createTestContext, type TestContext } from './helpers';
-import { createOrder } from './order-factory';
+import { createOrder, setParameter } from './order-factory';
 
 let ctx: TestContext;
 let printer: VirtualPrinter;
@@ -113,6 +113,37 @@ describe('print delivery (queue print_jobs)', () => {
     // Give a stray duplicate the chance to arrive, then count: the ticket came once.
     await new Promise((r) => setTimeout(r, 300));
     expect(printer.tickets.filter((t) => t.text.includes('1x Açaí 500 ml'))).toHaveLength(1);
+  });
+
+  it('IMPRIMIR_AUTOMATICAMENTE_AO_CONFIRMAR and the close of a tab really print, at CAIXA', async () => {
+    printer.clear();
+    await setParameter(ctx, 'caixa', 'IMPRIMIR_AUTOMATICAMENTE_AO_CONFIRMAR', 'S');
+    const order = await createOrder(ctx);
+    expect((await post(`/api-v2/pedidoIntegracao/situacao/${order.id}/CONFIRMADO`)).statusCode).toBe(200);
+    await setParameter(ctx, 'caixa', 'IMPRIMIR_AUTOMATICAMENTE_AO_CONFIRMAR', 'N');
+    const [confirmed] = await printer.waitForTickets(1);
+    expect(confirmed!.text).toContain(`Pedido #${order.sequencial}`);
+    expect(confirmed!.text).toContain('2x X-Burger');
+
+    const tab = await createOrder(ctx, 'caixa', {
+      tipo: 'COMANDA',
+      identificadorPrincipal: '31',
+      quantidadePessoas: 2,
+      iFoodOrder: { items: [{ name: 'Caipirinha de limão', quantity: 2, price: 15 }], payments: [] },
+    });
+    const closed = await post(`/api-v2/pedidoIntegracao/fecharPedido/${tab.id}`, {
+      version: tab.version,
+      recalcularTaxaDeServico: true,
+      percentualTaxaServico: 10,
+      imprimirPedido: true,
+    });
+    expect(closed.statusCode).toBe(200);
+    const [, closing] = await printer.waitForTickets(2);
+    expect(closing!.text).toContain('FECHAMENTO DE CONTA');
+    expect(closing!.text).toContain('Comanda 31');
+    expect(closing!.text).toMatch(/Taxa de serviço +R\$ 3,00/);
+    // 58 mm paper: the split text wraps over two lines.
+    expect(closing!.text.replace(/\s+/g, ' ')).toContain('Dividido em 2 pessoa(s): R$ 16,50 por pessoa.');
   });
 
   it('a location without a printer ends in ERRO with the reason, without retries', async () => {
