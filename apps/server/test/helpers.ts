@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import type { LoginThrottleSettings } from '../src/modules/auth/routes';
 import type { PrintQueueOptions } from '../src/print/print-queue';
+import type { Providers } from '../src/providers';
 import { seedDemoIfEmpty, sha256Hex } from '../src/db/seed';
 import { freshPostgresDatabase } from './server-process';
 
@@ -47,6 +48,8 @@ export async function createTestContext(
     loginThrottle?: LoginThrottleSettings;
     /** Print delivery settings (short retry delays in the print tests). */
     print?: Partial<PrintQueueOptions>;
+    /** External systems (default: the sandboxes). */
+    providers?: Providers;
   } = {},
 ): Promise<TestContext> {
   const { databaseUrl, drop } = await freshPostgresDatabaseOfEnv();
@@ -59,6 +62,7 @@ export async function createTestContext(
     // On Redis, each context keeps its login counts apart from the other test files.
     loginThrottle: { redisKeyPrefix: `brasa-test:${randomBytes(6).toString('hex')}:`, ...opts.loginThrottle },
     print: opts.print,
+    providers: opts.providers,
   });
   await app.ready();
   const login = async (username: string) => {

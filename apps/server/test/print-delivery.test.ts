@@ -3,11 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressao, localImpressao } from '../src/db/schema';
 import { PRINT_QUEUE } from '../src/print/print-queue';
 import { recordPrintJobs } from '../src/print/print-jobs';
-import { startVirtualPrinter, type VirtualPrinter } from '../src/providers/printer';
+import { createProviders } from '../src/providers';
+import {
+  createTcpPrinterClient,
+  startVirtualPrinter,
+  type PrinterClient,
+  type VirtualPrinter,
+} from '../src/providers/printer';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, setParameter } from './order-factory';
 
 let ctx: TestContext;
+/** The real TCP client, counting the sends in flight to one printer at once. */
+let inFlight = 0;
+let maxInFlight = 0;
+const tcp = createTcpPrinterClient({ connectMs: 2000, writeMs: 2000 });
+const countingClient: PrinterClient = {
+  async send(address, bytes) {
+    maxInFlight = Math.max(maxInFlight, ++inFlight);
+    try {
+      await tcp.send(address, bytes);
+    } finally {
+      inFlight--;
+    }
+  },
+};
 let printer: VirtualPrinter;
 let unidadeId: number;
 
@@ -31,6 +51,7 @@ beforeAll(async () => {
   // Retries 1 s apart without backoff: the test takes seconds, the rule is the same.
   ctx = await createTestContext({
     print: { retryDelaySeconds: 1, retryBackoff: false, retryLimit: 30, pollIntervalMs: 100 },
+    providers: { ...createProviders(), printer: countingClient },
   });
   printer = await startVirtualPrinter({ port: 0 });
   unidadeId = (await ctx.session('caixa')).unidade.id;
@@ -168,6 +189,24 @@ describe('print delivery (queue print_jobs)', () => {
     expect(row.erro).toMatch(/indisponível/);
     await ctx.app.orderEvents.boss.updateQueue(PRINT_QUEUE, { name: PRINT_QUEUE, policy: 'standard', retryLimit: 30 });
     await printer.plugIn();
+  });
+
+  it("one printer's tickets go out in the order asked, one connection at a time", async () => {
+    printer.clear();
+    maxInFlight = 0;
+    const jobs = Array.from({ length: 12 }, (_, i) => ({
+      unidadeId,
+      identificador: `TEF_ordem_${i}`,
+      origem: 'TEF',
+      localImpressao: i % 2 === 0 ? 'CAIXA' : 'COZINHA',
+      descricao: `comprovante ${i}`,
+      conteudo: `COMPROVANTE ${i}`,
+    }));
+    // CAIXA and COZINHA point at the same printer here: one queue of tickets for it.
+    await recordPrintJobs(ctx.app, ctx.database.db, jobs);
+    const tickets = await printer.waitForTickets(12);
+    expect(tickets.map((t) => t.text.trim())).toEqual(jobs.map((j) => j.conteudo));
+    expect(maxInFlight).toBe(1);
   });
 
   it('a rolled-back transaction leaves neither the print row nor its queued job', async () => {

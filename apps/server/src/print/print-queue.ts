@@ -63,6 +63,14 @@ declare module 'fastify' {
 type Job = PgBoss.JobWithMetadata<PrintJobData>;
 
 /**
+ * pg-boss fetches by creation time, then job id; the jobs of one statement share their creation time and random
+ * ids would shuffle them. The print row's id in the job id keeps one printer's tickets in the order asked.
+ */
+export function jobIdOf(impressaoId: number): string {
+  return `00000000-0000-4000-8000-${impressaoId.toString(16).padStart(12, '0')}`;
+}
+
+/**
  * The print worker: one loop fetches a batch of due jobs (oldest first), groups them by printer and sends each
  * group in order, one ticket at a time (groups of different printers in parallel), so no printer gets two
  * sockets at once from this process. A failed send keeps the row PENDENTE with the attempt and the error and
@@ -202,7 +210,11 @@ export function createPrintQueue(deps: {
       if (rows.length === 0) return;
       if (!started) throw new Error('impressão: a fila não foi iniciada');
       await boss.insert(
-        rows.map((r) => ({ name: PRINT_QUEUE, data: { impressaoId: r.id, unidadeId: r.unidadeId } })),
+        rows.map((r) => ({
+          id: jobIdOf(r.id),
+          name: PRINT_QUEUE,
+          data: { impressaoId: r.id, unidadeId: r.unidadeId },
+        })),
         { db: executorOver(executor) },
       );
       if (options.delivery) setImmediate(wake);

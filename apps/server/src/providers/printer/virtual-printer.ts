@@ -105,6 +105,7 @@ export async function startVirtualPrinter(
     get plugged() {
       return server !== undefined;
     },
+
     waitForTickets(count) {
       if (tickets.length >= count) return Promise.resolve(tickets);
       return new Promise((resolve) => waiters.push({ count, resolve }));
