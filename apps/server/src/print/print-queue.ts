@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db, Tx } from '../db/client';
 import { executorOver } from '../events/bus';
-import type { PrinterClient } from '../providers/printer';
+import { printerTimeoutsFromEnv, type PrinterClient } from '../providers/printer';
 import { columnsForWidth, ticketText } from './ticket';
 import { isPrinterCodepage, renderEscPos } from './render-escpos';
 import { loadJobs, markAttempt } from './print-repository';
@@ -28,21 +28,25 @@ export interface PrintQueueOptions {
   retryLimit: number;
   retryDelaySeconds: number;
   retryBackoff: boolean;
-  /** A job still active this long after it was fetched (a process killed mid-send) is retried. */
+  /** A job still active this long after it was fetched (a process killed mid-send) is retried (pg-boss expiry). */
   expireInSeconds: number;
 }
 
 export function printQueueOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PrintQueueOptions {
   const int = (v: string | undefined, fallback: number, min: number) =>
     v !== undefined && Number.isInteger(Number(v)) && Number(v) >= min ? Number(v) : fallback;
+  const batchSize = 10;
+  const timeouts = printerTimeoutsFromEnv(env);
   return {
     delivery: env.BRASA_PRINT_DELIVERY !== 'off',
     pollIntervalMs: int(env.BRASA_PRINT_POLL_MS, 500, 10),
-    batchSize: 20,
+    batchSize,
     retryLimit: int(env.BRASA_PRINT_RETRY_LIMIT, 8, 0),
     retryDelaySeconds: int(env.BRASA_PRINT_RETRY_DELAY_S, 3, 1),
     retryBackoff: env.BRASA_PRINT_RETRY_BACKOFF !== 'off',
-    expireInSeconds: 60,
+    // Longer than a whole batch to one slow printer (each send within its timeouts), so a job still being sent is
+    // never handed out again; short enough that a crash's jobs come back within minutes.
+    expireInSeconds: Math.max(60, Math.ceil((batchSize * (timeouts.connectMs + timeouts.writeMs)) / 1000) + 30),
   };
 }
 
