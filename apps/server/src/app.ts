@@ -20,6 +20,8 @@ import { errorAnswer } from './edge/error-answer';
 import { INPUT_PROBLEM_MESSAGES, findInputProblem } from './edge/input-guard';
 import { createEventBus, eventBusOptionsFromEnv, type EventBusOptions } from './events/bus';
 import { createProviders, type Providers } from './providers';
+import { createPrintQueue, printQueueOptionsFromEnv, type PrintQueueOptions } from './print/print-queue';
+import { onlinePrintRoutes, printServerRoutes } from './print/routes';
 import { registerAuth } from './plugins/auth';
 import { registerPermissions } from './plugins/permissions';
 import { registerRequestLog } from './plugins/request-log';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   loginThrottle?: LoginThrottleSettings;
   /** Order events delivery; from BRASA_EVENTS_DELIVERY / BRASA_EVENTS_POLL_MS by default. */
   events?: Partial<EventBusOptions>;
+  /** Print delivery (queue print_jobs); from BRASA_PRINT_* by default (tests shorten the retry delay). */
+  print?: Partial<PrintQueueOptions>;
 }
 
 declare module 'fastify' {
@@ -140,6 +144,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await orderEvents.start();
   app.decorate('orderEvents', orderEvents);
   app.addHook('onClose', () => orderEvents.stop());
+  // Prints: one durable job per print row on the same pg-boss (print/print-queue.ts). Its worker stops before the
+  // bus stops pg-boss.
+  const printQueue = createPrintQueue({
+    db: opts.database.db,
+    boss: orderEvents.boss,
+    printer: app.providers.printer,
+    options: { ...printQueueOptionsFromEnv(), ...opts.print },
+    log: app.log,
+  });
+  await printQueue.start();
+  app.decorate('printQueue', printQueue);
+  app.addHook('preClose', () => printQueue.stop());
 
   await app.register(systemRoutes);
   await app.register(parameterRoutes);
@@ -151,6 +167,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(menuRoutes);
   await app.register(identifierRoutes);
   await app.register(kdsRoutes);
+  await app.register(printServerRoutes);
+  await app.register(onlinePrintRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

@@ -2,12 +2,18 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed';
+import { attachDemoPrinters, demoPrinterConfigFromEnv, startDemoPrinters } from './print/demo-printers';
 import { closeHttpServer, installShutdown } from './shutdown';
 
 const startedAt = performance.now();
 // Before anything slow, so a signal during startup still stops the process.
 const shutdown = installShutdown();
 const config = loadConfig();
+// The virtual printers of the demo locations listen before the server starts (BRASA_VIRTUAL_PRINTERS=off: none).
+const demoPrinters = await startDemoPrinters(demoPrinterConfigFromEnv());
+shutdown.add('impressoras virtuais', async () => {
+  await Promise.all([...demoPrinters.values()].map((p) => p.close()));
+});
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -19,6 +25,7 @@ const app = await buildApp({ config, database });
 // (preClose), and only then close the database.
 shutdown.add('servidor HTTP', () => closeHttpServer(app));
 const seeded = await seedDemoIfEmpty(database.db, { orders: process.env.BRASA_DEMO_ORDERS !== 'off' });
+await attachDemoPrinters(database.db, demoPrinters);
 
 await app.listen({ port: config.port, host: config.host });
 shutdown.started();
@@ -31,6 +38,9 @@ const lines = [
   `Brasa PDV pronto em ${url}  (${Math.round(performance.now() - startedAt)} ms, ${where}${seeded ? ', dados de demonstração criados' : ''})`,
   config.webDist ? '' : 'Aviso: aplicativo web não encontrado (rode npm run build); servindo só a API.',
   `Documentação da API: ${url}/api-docs`,
+  ...(demoPrinters.size > 0
+    ? [`Impressoras virtuais: ${[...demoPrinters].map(([k, p]) => `${k} ${p.host}:${p.port}`).join(', ')}`]
+    : []),
   'Logins de demonstração (senha = usuário):',
   ...DEMO_LOGINS.map((l) => `  ${l.username.padEnd(13)} ${l.descricao}`),
   '',

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import type { LoginThrottleSettings } from '../src/modules/auth/routes';
+import type { PrintQueueOptions } from '../src/print/print-queue';
+import type { Providers } from '../src/providers';
 import { seedDemoIfEmpty, sha256Hex } from '../src/db/seed';
 import { freshPostgresDatabase } from './server-process';
 
@@ -40,7 +42,15 @@ export function testAppConfig(trustProxy?: string) {
  * or a new database on the PostgreSQL server of DATABASE_URL (dropped on close).
  */
 export async function createTestContext(
-  opts: { seed?: boolean; trustProxy?: string; loginThrottle?: LoginThrottleSettings } = {},
+  opts: {
+    seed?: boolean;
+    trustProxy?: string;
+    loginThrottle?: LoginThrottleSettings;
+    /** Print delivery settings (short retry delays in the print tests). */
+    print?: Partial<PrintQueueOptions>;
+    /** External systems (default: the sandboxes). */
+    providers?: Providers;
+  } = {},
 ): Promise<TestContext> {
   const { databaseUrl, drop } = await freshPostgresDatabaseOfEnv();
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
@@ -51,6 +61,8 @@ export async function createTestContext(
     logger: false,
     // On Redis, each context keeps its login counts apart from the other test files.
     loginThrottle: { redisKeyPrefix: `brasa-test:${randomBytes(6).toString('hex')}:`, ...opts.loginThrottle },
+    print: opts.print,
+    providers: opts.providers,
   });
   await app.ready();
   const login = async (username: string) => {

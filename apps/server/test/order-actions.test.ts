@@ -447,10 +447,11 @@ describe('print calls (doc 1 §7)', () => {
     });
     expect(res.json()).toEqual([{ result: 'SUCCESS', message: MSG.pedidosEnviadosImpressao(1) }]);
     const [job] = await jobsOf(id);
-    expect(job).toMatchObject({ origem: 'KDS', localImpressao: 'COZINHA' });
-    expect(JSON.parse(job!.conteudo!)).toEqual([
-      expect.objectContaining({ referenceCode: 'burger', name: 'X-Burger', quantity: 2 }),
-    ]);
+    expect(job).toMatchObject({ origem: 'NOTIFICACAO', localImpressao: 'COZINHA' });
+    expect(JSON.parse(job!.conteudo!)).toEqual({
+      tipo: 'COZINHA',
+      itens: [expect.objectContaining({ referenceCode: 'burger', name: 'X-Burger', quantity: 2, subItems: [] })],
+    });
     const none = await post('/api-v2/impressaoAPI/enviarImpressaoKds?localImpressao=COZINHA', 'caixa', {
       pedidoId: id,
       items: [{ referenceCode: 'of-another-order' }],

@@ -51,6 +51,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       BRASA_DEMO_ORDERS: 'off',
+      // The demo's virtual printers on free ports: tests run beside each other and beside a demo.
+      BRASA_VIRTUAL_PRINTER_PORT_CAIXA: '0',
+      BRASA_VIRTUAL_PRINTER_PORT_COZINHA: '0',
+      BRASA_VIRTUAL_PRINTER_PORT_BAR: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

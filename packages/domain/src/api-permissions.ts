@@ -38,6 +38,7 @@ const CUSTOMER_REGISTER: Role[] = [...CASHIER];
 /** Order settings: back-office parameters (doc 4 §6 ROLE_CONFIGURAR_PARAMETROS) or the administrator. */
 const SETTINGS: Role[] = [R.ROLE_CONFIGURAR_PARAMETROS, R.ROLE_ADMIN];
 
+const PRINT_READERS: Role[] = [...ORDER_BOARD, R.ROLE_UTILIZA_KDS, R.ROLE_UTILIZA_NOTIFICACAO];
 const ORDERS = '/api-v2/pedidoIntegracao';
 const PRINT = '/api-v2/impressaoAPI';
 
@@ -157,6 +158,14 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   [`POST ${PRINT}/enviarImpressaoApp/PedidoIntegracao/:id`]: anyOf(...ORDER_BOARD),
   [`POST ${PRINT}/enviarImpressaoKds`]: anyOf(R.ROLE_UTILIZA_KDS, R.ROLE_UTILIZA_NOTIFICACAO),
   [`POST ${PRINT}/enviarImpressaoTef/:location`]: anyOf(...CASHIER),
+  // The print server (doc 3 §7, doc 4 §7): the print log ('Últimas impressões' on the boards, the item dialog) and
+  // the print locations (KDS settings, print dialogs). The online print page checks its own signed link.
+  'GET /api/impressao/list/:unitUuid': anyOf(...PRINT_READERS),
+  'GET /api/impressao/identificador/:identificador': anyOf(...PRINT_READERS),
+  'GET /api/impressao/:id/visualizar': anyOf(...PRINT_READERS),
+  'POST /api/impressao/online': anyOf(...PRINT_READERS),
+  'GET /api/localImpressao/list/:unitUuid': anyOf(...PRINT_READERS),
+  'GET /impressao-online.html': 'public',
 
   // The kitchen display on the print server (doc 3 §7, doc 4 §7): the kitchen's calls need ROLE_UTILIZA_KDS (doc 3
   // §6); one order's entries are also read by the boards ('Últimos itens KDS', the item information, doc 4 §2,

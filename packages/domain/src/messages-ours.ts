@@ -102,6 +102,11 @@ export const OUR_MESSAGES = Object.freeze({
   PRINT_LOCATION_NOT_FOUND: 'Local de impressão não encontrado.',
   KDS_NO_ITEMS: 'Nenhum item do pedido para enviar ao KDS.',
   TEF_RECEIPT_SENT: 'Comprovante enviado para impressão.',
+  // — print server (doc 3 §7, doc 4 §7) —
+  UNIT_NOT_FOUND: 'Unidade não encontrada.',
+  PRINT_NOT_FOUND: 'Impressão não encontrada.',
+  PRINT_ONLINE_LINK_INVALID: 'Link de impressão inválido ou expirado. Abra a impressão novamente.',
+  PRINT_ONLINE_NOTHING: 'Informe os pedidos (ids) ou a impressão (impressaoId).',
 
   // — board and order entry (doc 2 §4.7, §8) —
   SCALE_CAPTURE_MANUALLY: 'Não foi possível capturar o peso. Informe o peso manualmente.',

@@ -411,6 +411,14 @@ export const localImpressao = pgTable(
       .references(() => unidade.id),
     chave: text('chave').notNull(),
     descricao: text('descricao').notNull(),
+    /** The location's printer (ESC/POS over TCP, raw port 9100); no host: no printer, its prints end in ERRO. */
+    impressoraHost: text('impressora_host'),
+    impressoraPorta: integer('impressora_porta').notNull().default(9100),
+    /** Paper width in mm: 58 (32 columns) or 80 (48 columns). */
+    larguraPapel: integer('largura_papel').notNull().default(80),
+    /** The printer's code page for Portuguese accents: cp860, cp850 or windows1252. */
+    paginaCodigo: text('pagina_codigo').notNull().default('cp860'),
+    impressoraAtiva: boolean('impressora_ativa').notNull().default(true),
   },
   (t) => [uniqueIndex('local_impressao_unidade_chave_idx').on(t.unidadeId, t.chave)],
 );
@@ -518,8 +526,17 @@ export const impressao = pgTable(
     /** What to print when it is not rendered from the order: a card-terminal receipt, the KDS items (JSON). */
     conteudo: text('conteudo'),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    /** Delivery attempts so far and the last failure's reason (PENDENTE while retried, ERRO when given up). */
+    tentativas: integer('tentativas').notNull().default(0),
+    erro: text('erro'),
+    dataImpressao: timestamp('data_impressao', { withTimezone: true }),
+    /** The ticket as rendered (plain text, the printer's columns): what 'Visualizar' shows. */
+    textoImpresso: text('texto_impresso'),
   },
-  (t) => [index('impressao_unidade_idx').on(t.unidadeId, t.dataCriacao)],
+  (t) => [
+    index('impressao_unidade_idx').on(t.unidadeId, t.dataCriacao),
+    index('impressao_identificador_idx').on(t.unidadeId, t.identificador),
+  ],
 );
 
 /**

@@ -62,7 +62,7 @@ declare module 'fastify' {
  * pg-boss statements inside an open Drizzle transaction (both drivers): its `$n` placeholders become Drizzle
  * parameters, so the job rows are written by the transaction's own connection and commit or roll back with it.
  */
-function executorOver(tx: Tx): PgBoss.Db {
+export function executorOver(tx: Pick<Tx, 'execute'>): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
       const parts = text.split(/\$(\d+)/);

@@ -1,9 +1,12 @@
 import { createCepSandbox, createViaCepClient, type CepProvider } from './cep';
 import { createDirectionsSandbox, createOsrmClient, type DirectionsProvider } from './directions';
+import { createTcpPrinterClient, type PrinterClient } from './printer';
 
 export interface Providers {
   cep: CepProvider;
   directions: DirectionsProvider;
+  /** ESC/POS over TCP; the sandbox is the virtual printer it talks to (providers/printer/virtual-printer.ts). */
+  printer: PrinterClient;
 }
 
 /** Sandboxes unless configured otherwise (CEP_PROVIDER=viacep, DIRECTIONS_PROVIDER=osrm with OSRM_URL). */
@@ -12,5 +15,6 @@ export function createProviders(env: NodeJS.ProcessEnv = process.env): Providers
     cep: env.CEP_PROVIDER === 'viacep' ? createViaCepClient() : createCepSandbox(),
     directions:
       env.DIRECTIONS_PROVIDER === 'osrm' && env.OSRM_URL ? createOsrmClient(env.OSRM_URL) : createDirectionsSandbox(),
+    printer: createTcpPrinterClient(),
   };
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@brasa/domain';
 import type { TIFoodOrder } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordPrintJobs, type PrintJobInput } from '../../print/print-jobs';
+import { recordPrintJobs, type PrintJobInput, type ProductionTicketContent } from '../../print/print-jobs';
 import { AppError, notFound } from '../../errors';
 import { hasPrintLocation } from './actions-repository';
 import * as repo from './repository';
@@ -80,22 +80,25 @@ export async function printKds(
   const wanted = input.items ? new Set(input.items.map((i) => i.referenceCode).filter(Boolean)) : undefined;
   const items = wanted ? stored.filter((i) => wanted.has(i.referenceCode)) : stored;
   if (items.length === 0) throw new AppError(422, MSG.KDS_NO_ITEMS);
+  // The kitchen ticket contract (print/print-jobs.ts ProductionTicketContent): the rest is read from the order.
+  const content: ProductionTicketContent = {
+    tipo: 'COZINHA',
+    itens: items.map((i) => ({
+      referenceCode: i.referenceCode ?? null,
+      name: i.name,
+      quantity: i.quantity,
+      observations: i.observations ?? null,
+      subItems: (i.subItems ?? []).map((s) => ({ name: s.name ?? '', quantity: s.quantity ?? 1 })),
+    })),
+  };
   await recordJob(app, {
     unidadeId,
     pedidoId: id,
     identificador: `KDS_PEDIDO_INTEGRACAO_ID_${id}`,
-    origem: 'KDS',
+    origem: 'NOTIFICACAO',
     localImpressao: location,
     descricao: `Pedido #${order.sequencial ?? id}: ${items.length} item(ns) para produção`,
-    conteudo: JSON.stringify(
-      items.map((i) => ({
-        referenceCode: i.referenceCode,
-        name: i.name,
-        quantity: i.quantity,
-        observations: i.observations ?? null,
-        subItems: (i.subItems ?? []).map((s) => ({ name: s.name, quantity: s.quantity })),
-      })),
-    ),
+    conteudo: JSON.stringify(content),
   });
   return [{ result: 'SUCCESS', message: MSG.pedidosEnviadosImpressao(1) }];
 }

@@ -58,6 +58,13 @@ export const PARAMETER_DEFAULTS: readonly ParameterDefault[] = [
     descricao: 'Imprime ao confirmar o pedido (S/N)',
   },
   {
+    // Ours (the spec names no parameter for it): the order's barcode on kitchen tickets.
+    tipo: PDV,
+    chave: 'IMPRIMIR_CODIGO_BARRAS_PEDIDO',
+    valor: 'N',
+    descricao: 'Imprime o código de barras do pedido no ticket de produção (S/N)',
+  },
+  {
     tipo: PDV,
     chave: 'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE',
     valor: 'N',

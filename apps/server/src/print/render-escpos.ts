@@ -1,0 +1,36 @@
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { layoutTicket, type Ticket } from './ticket';
+
+/** The code pages a printer may be set to (local_impressao.pagina_codigo): each has the Portuguese accents. */
+export const PRINTER_CODEPAGES = ['cp860', 'cp850', 'windows1252'] as const;
+export type PrinterCodepage = (typeof PRINTER_CODEPAGES)[number];
+
+export function isPrinterCodepage(value: string): value is PrinterCodepage {
+  return (PRINTER_CODEPAGES as readonly string[]).includes(value);
+}
+
+/**
+ * ESC/POS bytes of a ticket, through @point-of-sale/receipt-printer-encoder (Epson code page numbering, which
+ * most ESC/POS printers follow): initialize, the printer's code page, one line per laid-out line (big text in
+ * double width and height), Code 128 barcodes, feed and cut.
+ */
+export function renderEscPos(ticket: Ticket, options: { columns: number; codepage: PrinterCodepage }): Uint8Array {
+  const encoder = new ReceiptPrinterEncoder({
+    language: 'esc-pos',
+    columns: options.columns,
+    codepageMapping: 'epson',
+  });
+  encoder.initialize().codepage(options.codepage);
+  for (const line of layoutTicket(ticket, options.columns)) {
+    if (line.kind === 'barcode') {
+      encoder.align('center').barcode(line.value, 'code128', { height: 60, text: 'below' }).align('left');
+      continue;
+    }
+    if (line.bold) encoder.bold(true);
+    if (line.big) encoder.size(2, 2);
+    encoder.line(line.text);
+    if (line.big) encoder.size(1, 1);
+    if (line.bold) encoder.bold(false);
+  }
+  return encoder.newline(3).cut('partial').encode();
+}

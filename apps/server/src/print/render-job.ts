@@ -1,0 +1,56 @@
+import type { Db } from '../db/client';
+import { toOrder } from '../modules/order-data/mapper';
+import { findOrder } from '../modules/orders/repository';
+import { ZProductionTicketContent } from './print-jobs';
+import type { PrintRow } from './print-repository';
+import { unitParameter } from './print-repository';
+import type { Ticket } from './ticket';
+import { kitchenTicket, orderReceipt, tefReceipt, type TicketContext } from './tickets';
+
+/** doc: our parameter (the spec names none): S prints the order's barcode on kitchen tickets. */
+export const BARCODE_PARAMETER = 'IMPRIMIR_CODIGO_BARRAS_PEDIDO';
+
+export class UnprintableJob extends Error {}
+
+/**
+ * The ticket of one print row: its origin decides which (print-jobs.ts `origem`), the order gives the rest.
+ * `cache`: a batch of jobs reads each order and each unit's parameter once.
+ */
+export async function ticketOfJob(
+  db: Db,
+  row: PrintRow,
+  unitName: string,
+  cache: Map<string, Promise<unknown>> = new Map(),
+): Promise<Ticket> {
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (!cache.has(key)) cache.set(key, load());
+    return cache.get(key) as Promise<T>;
+  };
+  if (row.origem === 'TEF') return tefReceipt(row.conteudo ?? '');
+  if (row.pedidoId == null) {
+    if (row.conteudo) return tefReceipt(row.conteudo);
+    throw new UnprintableJob('Impressão sem pedido e sem conteúdo.');
+  }
+  const pedidoId = row.pedidoId;
+  const found = await once(`pedido:${row.unidadeId}:${pedidoId}`, () => findOrder(db, row.unidadeId, pedidoId));
+  if (!found) throw new UnprintableJob(`Pedido ${row.pedidoId} não encontrado.`);
+  const order = toOrder(found);
+  const ctx: TicketContext = {
+    unitName,
+    printedAt: row.dataCriacao,
+    barcode:
+      (await once(`parametro:${row.unidadeId}`, () => unitParameter(db, row.unidadeId, BARCODE_PARAMETER))) === 'S',
+  };
+  if (row.origem === 'NOTIFICACAO' || row.origem === 'CANCELAMENTO') {
+    let json: unknown;
+    try {
+      json = JSON.parse(row.conteudo ?? '');
+    } catch {
+      throw new UnprintableJob('Conteúdo da impressão inválido.');
+    }
+    const content = ZProductionTicketContent.safeParse(json);
+    if (!content.success) throw new UnprintableJob('Conteúdo da impressão inválido.');
+    return kitchenTicket(order, content.data, ctx);
+  }
+  return orderReceipt(order, ctx, { closing: row.origem === 'FECHAMENTO' });
+}
