@@ -9,7 +9,9 @@ try {
   const data = await fill({ databaseUrl: database.url });
   const c = new pg.Client({ connectionString: database.url });
   await c.connect();
-  const { rows: [unit] } = await c.query(`select id from unidade where nome = 'Matriz'`);
+  const {
+    rows: [unit],
+  } = await c.query(`select id from unidade where nome = 'Matriz'`);
   const plans = {
     'settlement list (period, couriers, sent/delivered)': `explain analyze select id from pedido_integracao p
       where p.unidade_id = ${unit.id} and p.ativo and p.data_pedido >= $1 and p.data_pedido < $2

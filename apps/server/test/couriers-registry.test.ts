@@ -154,6 +154,14 @@ describe('courier logins (doc 4 §5, §7 usuario calls)', () => {
       senha: sha256Hex('x'),
     });
     expect(noProfile.json().errorMessage).toBe(MSG.COURIER_PROFILE_REQUIRED);
+    const spaces = await call('POST', '/api-v2/usuario/saveUserDeliveryMan', 'despacho', {
+      pessoaId,
+      username: 'sem dados',
+      senha: sha256Hex('x'),
+      perfil: { id: perfilId },
+    });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json().errorMessage).toContain(MSG.COURIER_USERNAME_WITH_SPACES);
   });
 
   it('only ROLE_CADASTRO_ENTREGADORES creates logins', async () => {

@@ -52,7 +52,7 @@ export const ZSaveUserDeliveryManRequest = z.object({
     .trim()
     .min(1, MSG.COURIER_USERNAME_REQUIRED)
     .max(100)
-    .regex(/^\S+$/, 'O username não pode conter espaços.')
+    .regex(/^\S+$/, MSG.COURIER_USERNAME_WITH_SPACES)
     .nullish(),
   senha: z
     .string()

@@ -65,7 +65,6 @@ export const OUR_MESSAGES = Object.freeze({
   COURIER_LOGIN_NOT_FOUND: 'Este entregador não possui usuário cadastrado.',
   COURIER_PROFILE_NOT_FOUND: 'Perfil de entregador não encontrado.',
   COURIER_USERNAME_WITH_SPACES: 'O username não pode conter espaços.',
-  DISPATCH_GROUP_TOO_LONG: 'Identificador de despacho inválido.',
 
   // — cash shift (doc 4 §4) —
   CASH_SHIFT_ALREADY_OPEN: 'Já existe um caixa aberto para este usuário.',
