@@ -225,6 +225,9 @@ export async function hasSettledOrderInDay(tx: Tx, unidadeId: number, courierId:
     .where(
       and(
         eq(p.unidadeId, unidadeId),
+        // Active only, so pedido_entregador_data_idx serves it; a deleted settled order's day is still refused by
+        // the movement's unique key (courier, day).
+        eq(p.ativo, true),
         eq(p.pessoaEntregadorId, courierId),
         gte(p.dataPedido, start),
         lt(p.dataPedido, end),
