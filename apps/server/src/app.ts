@@ -31,6 +31,8 @@ import { authRoutes, type LoginThrottleSettings } from './modules/auth/routes';
 import { realtimeSubscriber } from './subscribers/realtime';
 import { kdsSubscriber } from './subscribers/kds';
 import { kdsRoutes } from './print/kds/routes';
+import { dispatchRealtimeSubscriber } from './subscribers/dispatch-realtime';
+import { courierRoutes } from './modules/couriers/routes';
 import { identifierRoutes } from './modules/identifiers/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -141,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const orderEvents = createEventBus(opts.database, { ...eventBusOptionsFromEnv(), ...opts.events }, app.log);
   orderEvents.subscribe(realtimeSubscriber(realtime));
   orderEvents.subscribe(kdsSubscriber(realtime, () => app.database.db));
+  orderEvents.subscribe(dispatchRealtimeSubscriber(realtime));
   await orderEvents.start();
   app.decorate('orderEvents', orderEvents);
   app.addHook('onClose', () => orderEvents.stop());
@@ -169,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(kdsRoutes);
   await app.register(printServerRoutes);
   await app.register(onlinePrintRoutes);
+  await app.register(courierRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

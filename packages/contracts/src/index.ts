@@ -9,3 +9,4 @@ export * from './menu';
 export * from './menu-lean';
 export * from './tabs';
 export * from './kds';
+export * from './couriers';

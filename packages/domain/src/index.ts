@@ -23,3 +23,5 @@ export * from './split-bill';
 export * from './payment-notification';
 export * from './kds';
 export * from './production-routing';
+export * from './courier-settlement';
+export * from './courier-barcodes';
