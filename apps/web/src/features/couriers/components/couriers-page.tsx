@@ -1,0 +1,3 @@
+export function CouriersPage() {
+  return null;
+}
