@@ -331,6 +331,8 @@ export const ZOrder = z.looseObject({
   statusLogistica: z.string().nullable(),
   statusNotificacao: z.string().nullable(),
   agrupadorDespacho: z.string().nullable(),
+  /** The courier settlement movement that settled this order (doc 4 §3); null until settled. */
+  idMovimentoFinanceiroAcerto: z.number().int().nullable().optional(),
   totalPedido: z.number(),
   levarTrocoPara: z.number().nullable(),
   latitude: z.number().nullable(),

@@ -21,3 +21,5 @@ export * from './order-discount';
 export * from './service-fee';
 export * from './split-bill';
 export * from './payment-notification';
+export * from './courier-settlement';
+export * from './courier-barcodes';
