@@ -1,4 +1,4 @@
-import { MSG } from '@brasa/domain';
+import { MSG, courierBarcode } from '@brasa/domain';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { Courier } from '../../../shared/order-move/courier-queries';
 import { printHtml } from '../../../shared/print/print-html';
-import { courierCode } from '../model/courier-code';
 import { courierCodesPrintHtml, type CourierCodeLabel } from '../model/courier-codes-print';
 import { ean13Svg } from './barcode-svg';
 
@@ -24,7 +23,7 @@ function useCourierLabels(couriers: readonly Courier[]): CourierCodeLabel[] | nu
     let cancelled = false;
     void Promise.all(
       couriers.map(async (courier) => {
-        const code = courierCode(courier.id);
+        const code = courierBarcode(courier.id);
         return { name: courier.nome, code, svg: await ean13Svg(code) };
       }),
     ).then(

@@ -1,4 +1,4 @@
-import { ROLES } from '@brasa/domain';
+import { CONFIRM_DISPATCH_BARCODE, ROLES, courierBarcode, orderBarcode } from '@brasa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { deferred, stubFetchRoutes, type RouteHandler } from '../../../test/fetc
 import { makeOrder } from '../../../test/make-order';
 import { makeProfile } from '../../../test/make-profile';
 import { jsonResponse, renderRoutes } from '../../../test/render';
-import { courierCode } from '../model/courier-code';
 import { readDispatchLog } from '../model/dispatch-log';
 import { DispatchPage } from './dispatch-page';
 
@@ -59,6 +58,13 @@ describe('DispatchPage (doc 4 §2, §5, §8)', () => {
     expect(screen.getByText('Nenhum pedido adicionado')).toBeInTheDocument();
   });
 
+  it("reads the order's EAN-13 printed on the ticket (id padded to 12 digits + check digit)", async () => {
+    const stub = renderPage();
+    await scan(orderBarcode(12345679));
+    expect(await screen.findByTestId('dispatch-item-12345679')).toBeInTheDocument();
+    expect(stub.callsTo(`${ORDER}12345679`)).toHaveLength(1);
+  });
+
   it('upper-cases what is typed', async () => {
     renderPage();
     const input = await screen.findByTestId('dispatch-input');
@@ -104,10 +110,10 @@ describe('DispatchPage (doc 4 §2, §5, §8)', () => {
     renderPage();
     await screen.findByText('Nenhum pedido adicionado');
     await waitFor(() => expect(screen.getByTestId('dispatch-courier')).toBeEnabled());
-    await scan(courierCode(8));
+    await scan(courierBarcode(8));
     expect(await screen.findByText('Entregador ANA BIKE selecionado.')).toBeInTheDocument();
     expect(screen.getByTestId('dispatch-courier')).toHaveValue('ANA BIKE');
-    await scan(courierCode(55));
+    await scan(courierBarcode(55));
     expect(
       await screen.findByText('Não foi possível encontrar um entregador com o código informado.'),
     ).toBeInTheDocument();
@@ -135,7 +141,7 @@ describe('DispatchPage (doc 4 §2, §5, §8)', () => {
     await scan('12345678');
     await scan('12345679');
     await screen.findByTestId('dispatch-item-12345679');
-    await scan(courierCode(7));
+    await scan(courierBarcode(7));
     await screen.findByText('Entregador JOAO MOTO selecionado.');
     fireEvent.keyDown(window, { key: 'F10' });
     expect(await screen.findByTestId('dispatch-confirm')).toHaveTextContent('Confirmando');
@@ -159,8 +165,8 @@ describe('DispatchPage (doc 4 §2, §5, §8)', () => {
     await scan('12345678');
     await scan('12345679');
     await screen.findByTestId('dispatch-item-12345679');
-    await scan(courierCode(7));
-    await scan('9800000000000');
+    await scan(courierBarcode(7));
+    await scan(CONFIRM_DISPATCH_BARCODE);
     expect(await screen.findByText('Um ou mais pedidos não foram movidos. Favor verificar.')).toBeInTheDocument();
     expect(screen.queryByTestId('dispatch-item-12345678')).not.toBeInTheDocument();
     expect(screen.getByTestId('dispatch-error-12345679')).toHaveTextContent('CANCELADO');
@@ -179,7 +185,7 @@ describe('DispatchPage (doc 4 §2, §5, §8)', () => {
   it("a failed call keeps the list and says 'Falha ao alterar as situações dos pedidos selecionados' (or the server's)", async () => {
     renderPage({ [DISPATCH]: () => jsonResponse(500, {}) });
     await scan('12345678');
-    await scan(courierCode(7));
+    await scan(courierBarcode(7));
     await userEvent.click(screen.getByTestId('dispatch-confirm'));
     expect(await screen.findByText('Falha ao alterar as situações dos pedidos selecionados')).toBeInTheDocument();
     expect(screen.getByTestId('dispatch-item-12345678')).toBeInTheDocument();

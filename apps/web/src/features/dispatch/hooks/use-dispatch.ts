@@ -1,4 +1,4 @@
-import { MSG } from '@brasa/domain';
+import { MSG, parseDispatchInput } from '@brasa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
@@ -7,7 +7,6 @@ import { parameterQueries } from '../../../shared/api/parameter-queries';
 import { courierQueries, type Courier } from '../../../shared/order-move/courier-queries';
 import { useNotify } from '../../../shared/ui/notify';
 import { postDispatch } from '../api/dispatch-api';
-import { readDispatchInput } from '../model/dispatch-input';
 import { appendDispatchLog } from '../model/dispatch-log';
 import {
   type DispatchFailure,
@@ -114,11 +113,13 @@ export function useDispatch() {
   /** One value typed, scanned by a USB reader (it types and presses Enter) or read by the camera. */
   const submit = useCallback(
     async (raw: string): Promise<boolean> => {
-      const input = readDispatchInput(raw);
+      const parsed = parseDispatchInput(raw);
+      if (!parsed.ok) {
+        notify.warning(parsed.message);
+        return false;
+      }
+      const input = parsed.value;
       switch (input.kind) {
-        case 'invalid':
-          notify.warning(input.message);
-          return false;
         case 'confirm':
           await confirm();
           return true;
@@ -133,8 +134,8 @@ export function useDispatch() {
           return true;
         }
         case 'order':
-          await addOrder(input.orderId);
-          return isQueued(queueRef.current, input.orderId);
+          await addOrder(input.id);
+          return isQueued(queueRef.current, input.id);
       }
     },
     [addOrder, confirm, courierList, notify, selectCourier],
