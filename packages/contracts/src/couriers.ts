@@ -172,6 +172,8 @@ export type TSettlementPostRequest = z.input<typeof ZSettlementPostRequest>;
 export const ZSettlementPostResult = z.object({
   id: z.number().int(),
   pessoaId: z.number().int(),
+  /** The business day settled, 'yyyy-MM-dd'. */
+  dataPedido: z.string(),
   pedidos: z.array(z.number().int()),
   valorPagar: z.number(),
   valor: z.number(),

@@ -33,36 +33,44 @@ export type TPessoa = z.infer<typeof ZPessoa>;
 const optText = (max: number) => z.string().trim().max(max).nullish();
 
 /** POST /api-v2/pessoa: a customer (doc 4 §3 "Customer") or a courier (no username/password here). */
-export const ZPessoaSaveRequest = z.object({
-  id: ZDbId.nullish(),
-  nome: z.string({ error: 'Nome: obrigatório' }).trim().min(1, 'Nome: obrigatório').max(200),
-  nomeFantasia: optText(200),
-  tipo: z.enum(['F', 'J']).default('F'),
-  cpfCnpj: optText(30),
-  rgIc: optText(30),
-  dataNascimento: z.iso.date('Data de nascimento inválida.').nullish(),
-  fone: optText(30),
-  celular: optText(30),
-  email: z.email('E-mail inválido.').max(200).nullish().or(z.literal('')),
-  cep: optText(15),
-  endereco: optText(300),
-  numero: optText(40),
-  bairro: optText(200),
-  complemento: optText(300),
-  municipio: z.object({ id: ZDbId.nullish(), codigoIbge: z.string().max(10).nullish() }).nullish(),
-  servicoProduto: z.object({ id: ZDbId }).nullish(),
-  observacoes: optText(2000),
-  codigoReferencial: optText(60),
-  tipoCliente: z.boolean().default(true),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  ativo: z.boolean().default(true),
-  cargoFuncionario: z.enum(['ENTR']).nullish(),
-  entregadorValorDiaria: z.number().min(0).max(100_000).nullish(),
-  entregadorValorFixoPedido: z.number().min(0).max(100_000).nullish(),
-  entregadorPercentualTaxaEntrega: z.number().min(0).max(100).nullish(),
-  entregadorValorMinimo: z.number().min(0).max(100_000).nullish(),
-});
+export const ZPessoaSaveRequest = z
+  .object({
+    id: ZDbId.nullish(),
+    // Required: see the refinement below (a courier's by the service, with the courier form's messages).
+    nome: z.string({ error: 'Nome: obrigatório' }).trim().max(200),
+    nomeFantasia: optText(200),
+    tipo: z.enum(['F', 'J']).default('F'),
+    cpfCnpj: optText(30),
+    rgIc: optText(30),
+    dataNascimento: z.iso.date('Data de nascimento inválida.').nullish(),
+    fone: optText(30),
+    celular: optText(30),
+    email: z.email('E-mail inválido.').max(200).nullish().or(z.literal('')),
+    cep: optText(15),
+    endereco: optText(300),
+    numero: optText(40),
+    bairro: optText(200),
+    complemento: optText(300),
+    municipio: z.object({ id: ZDbId.nullish(), codigoIbge: z.string().max(10).nullish() }).nullish(),
+    servicoProduto: z.object({ id: ZDbId }).nullish(),
+    observacoes: optText(2000),
+    codigoReferencial: optText(60),
+    tipoCliente: z.boolean().default(true),
+    latitude: z.number().min(-90).max(90).nullish(),
+    longitude: z.number().min(-180).max(180).nullish(),
+    ativo: z.boolean().default(true),
+    cargoFuncionario: z.enum(['ENTR']).nullish(),
+    entregadorValorDiaria: z.number().min(0).max(100_000).nullish(),
+    entregadorValorFixoPedido: z.number().min(0).max(100_000).nullish(),
+    entregadorPercentualTaxaEntrega: z.number().min(0).max(100).nullish(),
+    entregadorValorMinimo: z.number().min(0).max(100_000).nullish(),
+  })
+  // A courier's name and phone are checked by the service with the courier form's messages (doc 4 §5).
+  .superRefine((value, ctx) => {
+    if (!value.nome && value.cargoFuncionario !== 'ENTR') {
+      ctx.addIssue({ code: 'custom', path: ['nome'], message: 'Nome: obrigatório' });
+    }
+  });
 export type TPessoaSaveRequest = z.infer<typeof ZPessoaSaveRequest>;
 
 /** Secondary address (doc 4 §3). */

@@ -111,11 +111,6 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
     R.ROLE_PDV_DELIVERY,
     R.ROLE_PDV_DESPACHO_ENTREGADORES,
   ),
-  'GET /api-v2/pessoa/entregador': anyOf(
-    R.ROLE_PDV_DELIVERY,
-    R.ROLE_PDV_DESPACHO_ENTREGADORES,
-    R.ROLE_PDV_GESTAO_ENTREGADORES,
-  ),
   // Delivery confirmation by code: the board, dispatch and the delivery-person app (doc 1 §7, doc 4 §6).
   [`POST ${ORDERS}/confirmacaoDeEntrega/:orderId/:code`]: anyOf(
     R.ROLE_PDV_DELIVERY,
@@ -182,6 +177,47 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   // City search and distances: the customer form and the dispatch address form (doc 4 "Routes dialog").
   'GET /api-v2/municipio/list': anyOf(...CUSTOMER_REGISTER, R.ROLE_PDV_DESPACHO_ENTREGADORES),
   'GET /api-v2/endereco/directions/:origin/:destination': anyOf(...CUSTOMER_REGISTER, R.ROLE_PDV_DESPACHO_ENTREGADORES),
+
+  // Couriers, settlement and dispatch (doc 4 §6, §7). The courier list also feeds the board's courier choice.
+  'GET /api-v2/pessoa/entregador': anyOf(
+    R.ROLE_PDV_DELIVERY,
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+    R.ROLE_PDV_GESTAO_ENTREGADORES,
+    R.ROLE_ACERTO_ENTREGADORES,
+  ),
+  // Courier logins: the login fields are ROLE_CADASTRO_ENTREGADORES's; /deliveryman edits the rest of a login
+  // (profile, active); creating one and changing username or password are checked inside (ACTION below).
+  'GET /api-v2/usuario/delivery-man/username-available': anyOf(R.ROLE_CADASTRO_ENTREGADORES),
+  'POST /api-v2/usuario/saveUserDeliveryMan': anyOf(
+    R.ROLE_CADASTRO_ENTREGADORES,
+    R.ROLE_PDV_GESTAO_ENTREGADORES,
+    R.ROLE_ADMIN,
+  ),
+  'GET /api-v2/usuario/getProfileDeliveryman': anyOf(R.ROLE_PDV_GESTAO_ENTREGADORES, R.ROLE_CADASTRO_ENTREGADORES),
+  'GET /api-v2/usuario/deliverymen/profiles': anyOf(R.ROLE_PDV_GESTAO_ENTREGADORES, R.ROLE_CADASTRO_ENTREGADORES),
+  'ACTION usuario:criarLoginEntregador': anyOf(R.ROLE_CADASTRO_ENTREGADORES),
+  'ACTION usuario:alterarCredenciaisEntregador': {
+    anyOf: [R.ROLE_ADMIN],
+    message: MSG.COURIER_CREDENTIALS_SUPPORT_ONLY,
+  },
+  // Orders by courier: conference (/deliveryman), dispatch, and the delivery-person app, which sees only its own
+  // orders and the ones without a courier (doc 4 §6, filtered in the service).
+  [`GET ${ORDERS}/listPorEntregador`]: anyOf(
+    R.ROLE_PDV_GESTAO_ENTREGADORES,
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+    R.ROLE_ACERTO_ENTREGADORES,
+    R.ROLE_ACESSO_APP_ENTREGADORES,
+  ),
+  [`GET ${ORDERS}/listPorEntregadorById`]: anyOf(
+    R.ROLE_PDV_GESTAO_ENTREGADORES,
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+    R.ROLE_ACERTO_ENTREGADORES,
+  ),
+  // Settlement tab (doc 4 §2, §6 ROLE_ACERTO_ENTREGADORES): its list and its post move money.
+  [`GET ${ORDERS}/listPorEntregadorAcerto`]: anyOf(R.ROLE_ACERTO_ENTREGADORES),
+  'POST /api-v2/pessoa/acertoEntregador': anyOf(R.ROLE_ACERTO_ENTREGADORES),
+  // Dispatch of orders to a courier (doc 4 §6 ROLE_PDV_DESPACHO_ENTREGADORES).
+  [`POST ${ORDERS}/associar-despacho/multiple/:ids/:situacao`]: anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES),
 
   // Checks inside one call. Payments ride in the order save (doc 1 §7): adding or removing one is a cashier's.
   'ACTION pedidoIntegracao:pagamentos': { anyOf: CASHIER, message: MSG.NO_PAYMENT_PERMISSION },

@@ -54,6 +54,19 @@ export const OUR_MESSAGES = Object.freeze({
   REQUEST_FEATURE: 'Solicitar funcionalidade',
   UNKNOWN_FEATURE: 'Funcionalidade desconhecida.',
 
+  // — couriers, settlement and dispatch (doc 4 §4, §5, §9) —
+  /** doc 4 §5: the settlement's operation parameter is unset (the screen shows a red alert; the server refuses). */
+  SETTLEMENT_OPERATION_MISSING:
+    'A operação do acerto de entregadores não está configurada (parâmetro ID_OPERACAO_ACERTO_ENTREGADOR).',
+  SETTLEMENT_ALREADY_DONE: 'O acerto deste entregador neste dia já foi lançado.',
+  acertoPedidoDeOutroEntregador: (id: Text) => `O pedido ${id} não é deste entregador.`,
+  acertoPedidoSituacao: (id: Text, status: Text) => `O pedido ${id} não pode entrar no acerto: situação ${status}.`,
+  SETTLEMENT_PAYMENT_METHOD_NOT_FOUND: 'Forma de pagamento não encontrada.',
+  COURIER_LOGIN_NOT_FOUND: 'Este entregador não possui usuário cadastrado.',
+  COURIER_PROFILE_NOT_FOUND: 'Perfil de entregador não encontrado.',
+  COURIER_USERNAME_WITH_SPACES: 'O username não pode conter espaços.',
+  DISPATCH_GROUP_TOO_LONG: 'Identificador de despacho inválido.',
+
   // — cash shift (doc 4 §4) —
   CASH_SHIFT_ALREADY_OPEN: 'Já existe um caixa aberto para este usuário.',
   CASH_SHIFT_NOT_OPEN: 'Não há caixa aberto para este usuário.',

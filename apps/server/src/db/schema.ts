@@ -446,6 +446,8 @@ export const pedidoIntegracao = pgTable(
     statusLogistica: text('status_logistica'),
     statusNotificacao: text('status_notificacao'),
     agrupadorDespacho: text('agrupador_despacho'),
+    /** The courier settlement movement (movimento_financeiro ACERTO_ENTREGADOR) that settled this order (doc 4 §3). */
+    idMovimentoFinanceiroAcerto: integer('id_movimento_financeiro_acerto'),
     totalPedidoCents: integer('total_pedido_cents').notNull().default(0),
     descricao: text('descricao'),
     /** Customer name, phone and address words, lower-cased, for the board's text search. */
@@ -462,6 +464,10 @@ export const pedidoIntegracao = pgTable(
       .where(sql`${t.ativo}`),
     index('pedido_unidade_situacao_idx').on(t.unidadeId, t.situacao),
     index('pedido_unidade_sequencial_idx').on(t.unidadeId, t.sequencial),
+    // Lists by courier and the settlement (doc 4 §7 listPorEntregador*): a unit's active orders of a period.
+    index('pedido_entregador_data_idx')
+      .on(t.unidadeId, t.pessoaEntregadorId, t.dataPedido)
+      .where(sql`${t.ativo} and ${t.pessoaEntregadorId} is not null`),
     // The tab and table board (doc 3 §7 listByTipo, listByIdentificadorPrincipal): a unit's open orders by type
     // and number (active, unpaid, not imported).
     index('pedido_abertos_idx')
@@ -566,12 +572,16 @@ export const movimentoFinanceiro = pgTable(
     formaPagamentoId: integer('forma_pagamento_id')
       .notNull()
       .references(() => formaPagamento.id),
-    pedidoId: integer('pedido_id')
-      .notNull()
-      .references(() => pedidoIntegracao.id),
-    /** The payment's id inside the order body. */
+    /** The order of a payment's movement; null on a courier settlement (its orders point at it). */
+    pedidoId: integer('pedido_id').references(() => pedidoIntegracao.id),
+    /**
+     * The payment's id inside the order body; on a courier settlement 'ACERTO:{courier}:{business day}', so the
+     * unique index below lets a courier's day be settled once.
+     */
     pagamentoId: text('pagamento_id').notNull(),
-    /** ENTRADA or ESTORNO. */
+    /** The financial operation (parameter ID_OPERACAO_ACERTO_ENTREGADOR on a settlement). */
+    operacao: text('operacao'),
+    /** ENTRADA, ESTORNO or ACERTO_ENTREGADOR (signed: positive, the courier paid in; negative, paid out). */
     tipo: text('tipo').notNull(),
     valorCents: integer('valor_cents').notNull(),
     /** What the customer handed over, when it was more than the amount (change). */

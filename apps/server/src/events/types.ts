@@ -1,4 +1,4 @@
-import type { TOrder } from '@brasa/contracts';
+import type { DispatchRealtimeMessage, TOrder } from '@brasa/contracts';
 
 /**
  * What changed in a committed order change. Every change records exactly one of the change kinds
@@ -12,6 +12,7 @@ export const ORDER_FACT_KINDS = [
   'order.dispatched',
   'order.courier_assigned',
   'order.items_released',
+  'order.dispatch_message',
 ] as const;
 export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];
 export type OrderFactKind = (typeof ORDER_FACT_KINDS)[number];
@@ -38,7 +39,12 @@ export type OrderEvent =
   | (OrderEventBase & { kind: 'order.cancelled'; from: string })
   | (OrderEventBase & { kind: 'order.dispatched'; courierId: number | null })
   | (OrderEventBase & { kind: 'order.courier_assigned'; courierId: number | null })
-  | (OrderEventBase & { kind: 'order.items_released' });
+  | (OrderEventBase & { kind: 'order.items_released' })
+  /**
+   * One per dispatch call and message (doc 4 §7 associar-despacho: ADD_DISPATCH, UPDATE_DISPATCH, REMOVE_DISPATCH,
+   * FINISH_DISPATCH), carried by the call's first written order.
+   */
+  | (OrderEventBase & { kind: 'order.dispatch_message'; message: DispatchRealtimeMessage });
 
 export type OrderEventOf<K extends OrderEventKind> = Extract<OrderEvent, { kind: K }>;
 

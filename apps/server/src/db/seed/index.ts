@@ -114,6 +114,8 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}
           ROLES.ROLE_ACERTO_ENTREGADORES,
           ROLES.ROLE_CADASTRO_ENTREGADORES,
         ],
+        // doc 4 §5: the settlement posts only with an open register.
+        turno: true,
       },
       {
         username: 'entregador_1',
@@ -299,7 +301,7 @@ async function seedUnit(
     }),
   );
   await tx.insert(t.codigoGenerico).values(GENERIC_CODE_DEFAULTS.map((g) => ({ unidadeId, ...g })));
-  if (o.orders) await seedDemoOrders(tx, unidadeId, customers);
+  if (o.orders) await seedDemoOrders(tx, unidadeId, customers, new Date(), couriers);
   return { id: unidadeId, couriers };
 }
 

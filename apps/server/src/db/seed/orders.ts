@@ -27,7 +27,31 @@ interface DemoOrder {
   pagoDinheiro?: number;
   /** Days from today of a scheduled order, at 19:30 local time. */
   agendadoEmDias?: number;
+  /** Opened yesterday at this local time [hour, minute] instead of `minutosAtras` (yesterday's deliveries). */
+  ontemAs?: readonly [number, number];
+  /** Courier key (DEMO_COURIERS) of a dispatched or delivered delivery. */
+  entregador?: string;
+  /** Delivery fee (reais). */
+  taxaEntrega?: number;
 }
+
+const yesterdayDelivery = (
+  entregador: string,
+  ontemAs: readonly [number, number],
+  produto: string,
+  taxaEntrega: number,
+  pagoDinheiro?: number,
+): DemoOrder => ({
+  tipo: 'DELIVERY',
+  situacao: 'ENTREGUE',
+  cliente: 'ana',
+  minutosAtras: 0,
+  ontemAs,
+  entregador,
+  taxaEntrega,
+  itens: [{ produto, quantidade: 1, status: 'NOTIFICADO' }],
+  ...(pagoDinheiro ? { pagoDinheiro } : {}),
+});
 
 /**
  * What the tab board, the delivery board and the scheduled orders show on first start (issue 11): open tabs and
@@ -143,10 +167,24 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     agendadoEmDias: 1,
     itens: [{ produto: 'Pizza margherita', quantidade: 2 }],
   },
+  // Yesterday evening's deliveries (issue 13): what the courier settlement settles on first start; the ones paid in
+  // cash were collected by the courier (pagoDinheiro covers the whole order, fee included).
+  yesterdayDelivery('entregador_1', [19, 5], 'Pizza portuguesa', 7, 59.9),
+  yesterdayDelivery('entregador_1', [19, 40], 'Strogonoff de frango', 7),
+  yesterdayDelivery('entregador_1', [20, 15], 'Pizza margherita', 9, 60.9),
+  yesterdayDelivery('entregador_1', [21, 30], 'X-Bacon', 5),
+  yesterdayDelivery('entregador_2', [19, 20], 'Pizza portuguesa', 7),
+  yesterdayDelivery('entregador_2', [20, 50], 'X-Bacon', 6, 35.9),
 ];
 
 /** Seeds the demo orders of a unit (order numbers 1..n; the unit's sequence continues after them). */
-export async function seedDemoOrders(tx: Tx, unidadeId: number, customers: Map<string, number>, now = new Date()) {
+export async function seedDemoOrders(
+  tx: Tx,
+  unidadeId: number,
+  customers: Map<string, number>,
+  now = new Date(),
+  couriers: ReadonlyMap<string, number> = new Map(),
+) {
   const products = new Map(
     (
       await tx
@@ -162,7 +200,9 @@ export async function seedDemoOrders(tx: Tx, unidadeId: number, customers: Map<s
   let sequencial = 0;
   for (const demo of DEMO_ORDERS) {
     sequencial++;
-    const opened = new Date(now.getTime() - demo.minutosAtras * 60_000);
+    const opened = demo.ontemAs
+      ? new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, demo.ontemAs[0], demo.ontemAs[1])
+      : new Date(now.getTime() - demo.minutosAtras * 60_000);
     const items = demo.itens.map((line) => {
       const product = products.get(line.produto);
       if (!product) throw new Error(`seed: produto ${line.produto} não existe`);
@@ -217,8 +257,17 @@ export async function seedDemoOrders(tx: Tx, unidadeId: number, customers: Map<s
       ...(schedule ? { scheduled: true, schedule: { deliveryDateTimeStart: schedule.toISOString() } } : {}),
       items,
       payments,
+      ...(demo.taxaEntrega ? { deliveryFee: demo.taxaEntrega } : {}),
     };
-    const totals = calculateOrderTotals({ items, deliveryMode: body.deliveryMethod.mode, payments });
+    const totals = calculateOrderTotals({
+      items,
+      deliveryMode: body.deliveryMethod.mode,
+      deliveryFee: demo.taxaEntrega ?? null,
+      payments,
+    });
+    // Yesterday's deliveries left 15 minutes after the order and arrived 20 minutes later.
+    const sent = demo.ontemAs ? new Date(opened.getTime() + 15 * 60_000) : opened;
+    const delivered = demo.ontemAs ? new Date(sent.getTime() + 20 * 60_000) : now;
     const situacao = demo.situacao ?? 'CONFIRMADO';
     const [row] = await tx
       .insert(t.pedidoIntegracao)
@@ -231,8 +280,9 @@ export async function seedDemoOrders(tx: Tx, unidadeId: number, customers: Map<s
         pedidoAgendado: schedule ? 'AGENDADO' : null,
         dataPedido: opened,
         dataConfirmacao: situacao === 'PENDENTE' ? null : opened,
-        dataEnvio: situacao === 'ENVIADO' || situacao === 'ENTREGUE' ? opened : null,
-        dataEntrega: situacao === 'ENTREGUE' ? now : null,
+        dataEnvio: situacao === 'ENVIADO' || situacao === 'ENTREGUE' ? sent : null,
+        dataEntrega: situacao === 'ENTREGUE' ? delivered : null,
+        pessoaEntregadorId: demo.entregador ? (couriers.get(demo.entregador) ?? null) : null,
         identificadorPrincipal: demo.identificadorPrincipal ?? null,
         identificadorSecundario: demo.identificadorSecundario ?? null,
         quantidadePessoas: demo.quantidadePessoas ?? null,

@@ -50,6 +50,7 @@ export function toOrder({ row, clienteNome, entregadorNome, logs }: OrderRowWith
     statusLogistica: row.statusLogistica,
     statusNotificacao: row.statusNotificacao,
     agrupadorDespacho: row.agrupadorDespacho,
+    idMovimentoFinanceiroAcerto: row.idMovimentoFinanceiroAcerto,
     totalPedido: toReais(row.totalPedidoCents as Cents),
     levarTrocoPara: body.levarTrocoPara ?? null,
     latitude: coords?.latitude ?? null,

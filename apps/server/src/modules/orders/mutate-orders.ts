@@ -39,6 +39,8 @@ export async function mutateOrders(
     notFoundMessage?: (id: number) => string;
     /** Orders the change leaves alone (found, but not required to be active): `decide` gets them too. */
     ignore?: (row: OrderRow) => boolean;
+    /** Facts of the whole change beyond each order's own events, recorded in the same transaction. */
+    extraEvents?: (saved: readonly TOrder[], ctx: OrdersChangeContext) => OrderEvent[];
   } = {},
 ): Promise<TOrder[]> {
   const { unidadeId, username, unidadeUuid } = request.session;
@@ -70,6 +72,7 @@ export async function mutateOrders(
       saved.push(order);
       changeEvents.push(...orderChangeEvents({ unidadeId, unidadeUuid }, order, row));
     }
+    changeEvents.push(...(options.extraEvents?.(saved, ctx) ?? []));
     await app.orderEvents.record(tx, changeEvents);
     return { orders: saved, events: changeEvents };
   });

@@ -198,14 +198,6 @@ export async function findPersonOfUnit(db: Executor, unidadeId: number, id: numb
   return row;
 }
 
-export async function listCouriers(db: Db, unidadeId: number) {
-  return db
-    .select({ id: pessoa.id, nome: pessoa.nome, fone: pessoa.fone, ativo: pessoa.ativo })
-    .from(pessoa)
-    .where(and(eq(pessoa.unidadeId, unidadeId), eq(pessoa.cargoFuncionario, 'ENTR')))
-    .orderBy(asc(pessoa.nome));
-}
-
 /** Keeps the items removed from saved orders; `pedidoId` must be an order of the unit (else kept without it). */
 export async function saveDeletedItems(
   db: Executor,

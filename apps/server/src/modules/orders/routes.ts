@@ -5,7 +5,7 @@ import { getOrder, getSequence, listBoardOrdersJson, listOrders, pollIntegration
 import { assignCourier, deleteOrder, saveOrder } from './save-service';
 import { ERROR_RESPONSES as errors, ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
 import { changeStatus, changeStatusMultiple } from './status-service';
-import { listCouriers, saveDeletedItems } from './repository';
+import { saveDeletedItems } from './repository';
 
 const BASE = '/api-v2/pedidoIntegracao';
 const secured = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
@@ -162,20 +162,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => deleteOrder(app, request, request.params.id, request.params.justification),
-  );
-
-  app.get(
-    '/api-v2/pessoa/entregador',
-    {
-      schema: {
-        security: [{ bearer: [] }],
-        tags: ['pessoa'],
-        response: {
-          200: z.array(z.object({ id: z.number(), nome: z.string(), fone: z.string().nullable(), ativo: z.boolean() })),
-        },
-      },
-    },
-    async (request) => listCouriers(app.database.db, request.session.unidadeId),
   );
 
   app.post(

@@ -81,6 +81,9 @@ export async function savePerson(app: FastifyInstance, request: FastifyRequest, 
   if (isCourier && !hasRole(await app.getProfile(request), ROLES.ROLE_PDV_GESTAO_ENTREGADORES)) {
     throw forbidden(MSG.noRole(ROLES.ROLE_PDV_GESTAO_ENTREGADORES));
   }
+  // doc 4 §5 "Courier form": name and phone required.
+  if (isCourier && !input.nome) throw unprocessable(MSG.COURIER_NAME_REQUIRED);
+  if (isCourier && !input.fone?.trim() && !input.celular?.trim()) throw unprocessable(MSG.COURIER_PHONE_REQUIRED);
   const values = {
     nome: input.nome.trim().toUpperCase(),
     nomeFantasia: upper(input.nomeFantasia),

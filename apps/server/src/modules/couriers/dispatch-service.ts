@@ -1,0 +1,138 @@
+import type { DispatchRealtimeMessage, TDispatchResult, TOrder } from '@brasa/contracts';
+import { MSG, canChangeStatus, orderStatusLabel, statusDateField, type OrderStatus } from '@brasa/domain';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OrderEvent } from '../../events/types';
+import { notFound, unprocessable } from '../../errors';
+import { mutateOrders, type OrderPart } from '../orders/mutate-orders';
+import { getGenericCodeValue, getParameterValue, isFlagOn } from '../parameters/repository';
+import * as repo from './repository';
+
+/** doc 4 §9: LIMITE_DESPACHO, default 20. */
+export const DEFAULT_DISPATCH_LIMIT = 20;
+
+/**
+ * doc 4 §4 "Dispatch tab": orders already ENVIADO, CANCELADO or ENTREGUE are not added. Finishing a route moves
+ * its sent orders to ENTREGUE, so a sent order only refuses a move other than to delivered.
+ */
+export function dispatchRefusal(current: OrderStatus, target: OrderStatus): boolean {
+  if (current === 'CANCELADO' || current === 'ENTREGUE') return true;
+  return current === 'ENVIADO' && target !== 'ENTREGUE';
+}
+
+/**
+ * POST /api-v2/pedidoIntegracao/associar-despacho/multiple/{orderIds}/{situacao}?idDeliveryMan=&idDespacho=
+ * (doc 4 §7). One transaction over the orders (locked in id order): each eligible order moves to `situacao`
+ * with the courier and one dispatch group (idDespacho, or a new one); the others answer `{ id, err }` and the
+ * rest are still done. The dispatch messages and the usual board messages go out after commit.
+ */
+export async function associateDispatch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: number[],
+  target: OrderStatus,
+  query: { idDeliveryMan?: number; idDespacho?: string },
+): Promise<TDispatchResult> {
+  const db = app.database.db;
+  const { unidadeId } = request.session;
+  const limit = Number(await getGenericCodeValue(db, unidadeId, 'LIMITE_DESPACHO')) || DEFAULT_DISPATCH_LIMIT;
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw unprocessable(MSG.DISPATCH_LIST_EMPTY);
+  if (unique.length > limit) throw unprocessable(MSG.DISPATCH_LIST_FULL);
+  let courier: { id: number; nome: string } | null = null;
+  if (query.idDeliveryMan !== undefined) {
+    const row = await repo.findCourierRow(db, unidadeId, query.idDeliveryMan);
+    if (!row || !row.ativo) throw notFound(MSG.COURIER_NOT_FOUND);
+    courier = { id: row.id, nome: row.nome };
+  }
+  const options = {
+    awaitingPickupEnabled: isFlagOn(await getParameterValue(db, unidadeId, 'COLUNA_AGUARDANDO_RETIRADA_PDV')),
+  };
+  const group = query.idDespacho?.trim() || randomUUID();
+  const refused = new Map<number, string>();
+  const leftGroups = new Map<string, number[]>();
+
+  const saved = await mutateOrders(
+    app,
+    request,
+    unique,
+    (rows, { when, username }) => {
+      const parts: OrderPart[] = [];
+      for (const id of unique) {
+        const row = rows.get(id)!;
+        const current = row.situacao as OrderStatus;
+        if (dispatchRefusal(current, target)) {
+          refused.set(id, MSG.pedidoNaoAdicionado(id, current));
+          continue;
+        }
+        const logs: string[] = [];
+        const values: OrderPart['values'] = { agrupadorDespacho: group };
+        if (current !== target) {
+          const check = canChangeStatus({ situacao: current }, target, options);
+          if (!check.ok) {
+            refused.set(id, check.message);
+            continue;
+          }
+          const dateField = statusDateField(target);
+          Object.assign(values, { situacao: target }, dateField ? { [dateField]: new Date() } : {});
+          logs.push(
+            `Situação alterada de ${orderStatusLabel(current)} para ${orderStatusLabel(target)} por ${username} em ${when}.`,
+          );
+        }
+        if (courier) values.pessoaEntregadorId = courier.id;
+        logs.push(`Despacho ${group}${courier ? ` com o entregador ${courier.nome}` : ''} por ${username} em ${when}.`);
+        if (row.agrupadorDespacho && row.agrupadorDespacho !== group) {
+          leftGroups.set(row.agrupadorDespacho, [...(leftGroups.get(row.agrupadorDespacho) ?? []), id]);
+        }
+        parts.push({ id, values, logs });
+      }
+      return parts;
+    },
+    {
+      extraEvents: (orders, ctx) =>
+        dispatchEvents(orders, ctx, { group, courier, target, isNew: !query.idDespacho, leftGroups }),
+    },
+  );
+
+  const byId = new Map(saved.map((order) => [order.id, order]));
+  return unique.map((id) => byId.get(id) ?? { id, err: refused.get(id) ?? MSG.ORDER_NOT_FOUND });
+}
+
+/** The dispatch messages of one call, carried by its first written order (none when nothing was written). */
+function dispatchEvents(
+  orders: readonly TOrder[],
+  where: { unidadeId: number; unidadeUuid: string },
+  d: {
+    group: string;
+    courier: { id: number; nome: string } | null;
+    target: OrderStatus;
+    isNew: boolean;
+    leftGroups: Map<string, number[]>;
+  },
+): OrderEvent[] {
+  const first = orders[0];
+  if (!first) return [];
+  const messages: DispatchRealtimeMessage[] = [
+    ...[...d.leftGroups].map(([agrupadorDespacho, pedidos]) => ({
+      type: 'REMOVE_DISPATCH' as const,
+      agrupadorDespacho,
+      pessoa: null,
+      pedidos,
+    })),
+    {
+      type: d.target === 'ENTREGUE' ? 'FINISH_DISPATCH' : d.isNew ? 'ADD_DISPATCH' : 'UPDATE_DISPATCH',
+      agrupadorDespacho: d.group,
+      pessoa: d.courier,
+      pedidos: orders.map((order) => order.id),
+    },
+  ];
+  const base = {
+    orderId: first.id,
+    unidadeId: where.unidadeId,
+    unidadeUuid: where.unidadeUuid,
+    version: first.version,
+    occurredAt: new Date().toISOString(),
+    order: first,
+  };
+  return messages.map((message) => ({ ...base, kind: 'order.dispatch_message' as const, message }));
+}
