@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useMemo, useState } from 'react';
 import { useProfile } from '../../../shared/session/use-session';
+import { useCourierListsRealtime } from '../hooks/use-courier-lists-realtime';
 import { dayText } from '../model/period';
 import { ConferenceTab } from './conference-tab';
 import { CouriersListDialog } from './couriers-list-dialog';
@@ -21,6 +22,7 @@ export function CouriersPage() {
   const settles = profile ? hasRole(profile, ROLES.ROLE_ACERTO_ENTREGADORES) : false;
   const [tab, setTab] = useState<'conference' | 'settlement'>('conference');
   const [editing, setEditing] = useState(false);
+  useCourierListsRealtime();
   const defaults = useMemo(() => {
     const now = new Date();
     return {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../shared/session/session-store';
+import { installFakeRealtime } from '../../../test/fake-realtime';
 import { deferred, stubFetchRoutes, type RouteHandler } from '../../../test/fetch-routes';
 import { makeOrder } from '../../../test/make-order';
 import { makeProfile } from '../../../test/make-profile';
@@ -189,6 +190,26 @@ describe('DispatchPage (doc 4 §2, §5, §8)', () => {
     await userEvent.click(screen.getByTestId('dispatch-confirm'));
     expect(await screen.findByText('Falha ao alterar as situações dos pedidos selecionados')).toBeInTheDocument();
     expect(screen.getByTestId('dispatch-item-12345678')).toBeInTheDocument();
+  });
+
+  it('drops an order another terminal dispatched (ADD_DISPATCH on the unit room)', async () => {
+    const realtime = installFakeRealtime();
+    renderPage();
+    await scan('12345678');
+    await scan('12345679');
+    await screen.findByTestId('dispatch-item-12345679');
+    realtime.connect();
+    realtime.push({
+      type: 'ADD_DISPATCH',
+      agrupadorDespacho: 'g-1',
+      pessoa: { id: 8, nome: 'ANA BIKE' },
+      pedidos: [12345678],
+    });
+    await waitFor(() => expect(screen.queryByTestId('dispatch-item-12345678')).not.toBeInTheDocument());
+    expect(screen.getByTestId('dispatch-item-12345679')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pedido ID 12345678 despachado em outro terminal para ANA BIKE: retirado da lista.'),
+    ).toBeInTheDocument();
   });
 
   it("'Abrir Rotas' opens 'Rotas dos Pedidos'", async () => {

@@ -4,7 +4,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { fetchOrder } from '../../../shared/api/order-api';
 import { parameterQueries } from '../../../shared/api/parameter-queries';
+import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
 import { courierQueries, type Courier } from '../../../shared/order-move/courier-queries';
+import { readDispatchLimit } from '../../../shared/settings/board-parameters';
 import { useNotify } from '../../../shared/ui/notify';
 import { postDispatch } from '../api/dispatch-api';
 import { appendDispatchLog } from '../model/dispatch-log';
@@ -15,12 +17,16 @@ import {
   applyDispatchResults,
   checkConfirm,
   checkRoom,
-  dispatchLimitOf,
   isQueued,
   removeFromQueue,
 } from '../model/dispatch-queue';
 
 const LIMIT_CODE = ['LIMITE_DESPACHO'] as const;
+/** Ours: the spec has no words for an order another terminal dispatched meanwhile. */
+const TEXTS = {
+  dispatchedElsewhere: (id: number, courier: string) =>
+    `Pedido ID ${id} despachado em outro terminal${courier ? ` para ${courier}` : ''}: retirado da lista.`,
+} as const;
 /** doc 4 §8: the dispatch warnings and the success stay 10 s. */
 const LONG = { durationMs: 10_000 } as const;
 
@@ -30,7 +36,7 @@ export function useDispatch() {
   const queryClient = useQueryClient();
   const couriers = useQuery(courierQueries.active());
   const codes = useQuery(parameterQueries.genericCodes(LIMIT_CODE));
-  const limit = dispatchLimitOf(codes.data?.find((code) => code.chave === 'LIMITE_DESPACHO')?.codigo);
+  const limit = readDispatchLimit(codes.data?.find((code) => code.chave === 'LIMITE_DESPACHO')?.codigo);
 
   const [queue, setQueue] = useState<readonly QueuedOrder[]>([]);
   const [courierId, setCourierId] = useState<number | null>(null);
@@ -140,6 +146,18 @@ export function useDispatch() {
     },
     [addOrder, confirm, courierList, notify, selectCourier],
   );
+
+  // An order of the list dispatched by another terminal leaves it (doc 4 §7 ADD_DISPATCH / UPDATE_DISPATCH).
+  useRealtimeEvents((event) => {
+    if (event.kind !== 'dispatch' || (event.type !== 'ADD_DISPATCH' && event.type !== 'UPDATE_DISPATCH')) return;
+    if (confirmingRef.current) return;
+    const gone = queueRef.current.filter((entry) => event.pedidos.includes(entry.order.id));
+    if (gone.length === 0) return;
+    const next = queueRef.current.filter((entry) => !event.pedidos.includes(entry.order.id));
+    queueRef.current = next;
+    setQueue(next);
+    for (const entry of gone) notify.info(TEXTS.dispatchedElsewhere(entry.order.id, event.pessoa?.nome ?? ''));
+  });
 
   const remove = useCallback((orderId: number) => {
     const next = removeFromQueue(queueRef.current, orderId);

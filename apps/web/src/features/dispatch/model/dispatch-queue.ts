@@ -11,20 +11,11 @@ export interface QueuedOrder {
   readonly error: string | null;
 }
 
-/** Doc 4 §9: LIMITE_DESPACHO, default 20. */
-export const DEFAULT_DISPATCH_LIMIT = 20;
-
 /** Orders in these situations are never added (doc 4 §4). */
 const NOT_DISPATCHABLE = new Set(['ENVIADO', 'CANCELADO', 'ENTREGUE']);
 
 export type AddRefusal = { readonly ok: false; readonly message: string; readonly severity: 'warning' | 'error' };
 export type AddOutcome = { readonly ok: true; readonly queue: readonly QueuedOrder[] } | AddRefusal;
-
-/** LIMITE_DESPACHO as the unit set it (a positive integer), else 20. */
-export function dispatchLimitOf(value: string | null | undefined): number {
-  const limit = Number(value);
-  return Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_DISPATCH_LIMIT;
-}
 
 /** Whether one more order fits, checked before the lookup too (no call for an order that cannot join). */
 export function checkRoom(queue: readonly QueuedOrder[], limit: number): AddRefusal | null {
