@@ -3,6 +3,6 @@
  * print), so the encoder never weighs on the page's first load.
  */
 export async function ean13Svg(code: string): Promise<string> {
-  const { toSVG } = await import('bwip-js/browser');
-  return toSVG({ bcid: 'ean13', text: code, includetext: true, scale: 2, height: 12, textxalign: 'center' });
+  const { encodeEan13Svg } = await import('./ean13-encoder');
+  return encodeEan13Svg(code);
 }
