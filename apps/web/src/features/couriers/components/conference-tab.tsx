@@ -144,7 +144,7 @@ function CourierAccordion({ group, shown }: { group: TOrdersByCourier; shown: ty
       </AccordionSummary>
       <AccordionDetails sx={{ p: 0 }}>
         <TableContainer>
-          <Table size="small">
+          <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 {shown.map((column) => (

@@ -33,14 +33,22 @@ export function CouriersPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="couriers-page">
-      <Stack direction="row" sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
         <Tabs value={tab} onChange={(_e, value: typeof tab) => setTab(value)} variant="scrollable" sx={{ flex: 1 }}>
           <Tab value="conference" label={MSG.COURIERS} data-testid="couriers-tab-conference" />
           {settles ? (
             <Tab value="settlement" label={MSG.COURIER_SETTLEMENT_TAB} data-testid="couriers-tab-settlement" />
           ) : null}
         </Tabs>
-        <Button startIcon={<EditIcon />} onClick={() => setEditing(true)} data-testid="couriers-edit">
+        <Button
+          startIcon={<EditIcon />}
+          onClick={() => setEditing(true)}
+          data-testid="couriers-edit"
+          sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
+        >
           {MSG.EDIT_COURIERS}
         </Button>
       </Stack>

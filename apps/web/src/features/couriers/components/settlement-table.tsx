@@ -29,7 +29,7 @@ interface Props {
 export function SettlementTable({ list, selected, onToggle }: Props) {
   return (
     <TableContainer>
-      <Table size="small" data-testid="settlement-table">
+      <Table size="small" data-testid="settlement-table" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" />
@@ -121,7 +121,7 @@ function DayRows({
   onToggle: Props['onToggle'];
 }) {
   return (
-    <Table size="small" sx={{ my: 1 }}>
+    <Table size="small" sx={{ my: 1, '& td, & th': { whiteSpace: 'nowrap' } }}>
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox" />

@@ -62,10 +62,8 @@ export function DispatchPage({ scanDevices }: { scanDevices?: ScanDevices }) {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', gap: 2, alignItems: 'stretch' }} data-testid="dispatch-page">
       <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h6" component="h1">
-          {MSG.DISPATCH_TITLE}
-        </Typography>
-        <Alert severity="info" data-testid="dispatch-info">
+        {/* The top bar already names the page; a phone keeps its height for the list (the banner is set-up help). */}
+        <Alert severity="info" data-testid="dispatch-info" sx={{ display: { xs: 'none', sm: 'flex' } }}>
           {TEXTS.BARCODE_INFO}
         </Alert>
         <DispatchInputField onSubmit={dispatch.submit} onCamera={() => setCamera(true)} busy={dispatch.lookingUp} />
