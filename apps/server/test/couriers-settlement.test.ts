@@ -33,7 +33,7 @@ async function listSettlement(day: number, as = 'despacho') {
   });
 }
 
-async function post(body: unknown, opts: { as?: string; key?: string } = {}) {
+async function post(body: object, opts: { as?: string; key?: string } = {}) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api-v2/pessoa/acertoEntregador',
@@ -50,7 +50,7 @@ async function settlementMovements(courierId: number) {
 }
 
 /** Carlos (diária 30,00, 5,00 por pedido, 10% das taxas, mínimo 50,00) on day `day`: two delivered orders. */
-async function carlosDay(day: number) {
+async function carlosDay(day: number): Promise<[number, number]> {
   const a = await storeDelivery(ctx, { unidadeId, courierId: carlos, at: evening(day), feeReais: 7, cashCents: 5990 });
   const b = await storeDelivery(ctx, {
     unidadeId,

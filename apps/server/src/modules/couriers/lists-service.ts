@@ -1,5 +1,6 @@
 import {
   NO_COURIER_ID,
+  type TOrder,
   type TCourierSettlementEntry,
   type TIFoodOrder,
   type TListByCourierSettlementResponse,
@@ -24,7 +25,7 @@ import {
 } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors';
-import { toOrder, type OrderRow, type OrderRowWithNames } from '../order-data/mapper';
+import { toOrder, type OrderRow } from '../order-data/mapper';
 import { toCourier } from './courier-service';
 import * as repo from './repository';
 
@@ -55,20 +56,45 @@ export function deliveryFeeCents(row: Pick<OrderRow, 'body'>): Cents {
   return fee > 0 ? toCents(fee) : asCents(0);
 }
 
+/** What the settlement reads of an order, from a stored row or a lean card. */
+export interface SettlementSource {
+  id: number;
+  feeCents: Cents;
+  imported: boolean;
+  settled: boolean;
+}
+
+export const settlementSourceOfRow = (row: OrderRow): SettlementSource => ({
+  id: row.id,
+  feeCents: deliveryFeeCents(row),
+  imported: row.dataImportacao !== null,
+  settled: row.idMovimentoFinanceiroAcerto !== null,
+});
+
+const settlementSourceOfCard = (card: TOrder): SettlementSource => ({
+  id: card.id,
+  feeCents: deliveryFeeCents({ body: card.iFoodOrder }),
+  imported: card.dataImportacao !== null,
+  settled: card.idMovimentoFinanceiroAcerto !== null && card.idMovimentoFinanceiroAcerto !== undefined,
+});
+
 /**
  * The settlement view of an order: the cash it brought in (its movements in the cash account: entries less
  * reversals) which the courier collected; once the order is imported the cash is in the register (handed over).
  */
-export function settlementOrderOf(row: OrderRow, movements: readonly repo.OrderMovementRow[]): SettlementOrder {
+export function settlementOrderOf(
+  order: SettlementSource,
+  movements: readonly repo.OrderMovementRow[],
+): SettlementOrder {
   const cash = movements
-    .filter((m) => m.pedidoId === row.id && m.tipoConta === CASH_ACCOUNT)
+    .filter((m) => m.pedidoId === order.id && m.tipoConta === CASH_ACCOUNT)
     .reduce((total, m) => total + m.valorCents, 0);
   return {
-    id: row.id,
-    deliveryFeeCents: deliveryFeeCents(row),
+    id: order.id,
+    deliveryFeeCents: order.feeCents,
     cashReceivedCents: asCents(Math.max(0, cash)),
-    cashHandedOver: row.dataImportacao !== null,
-    settled: row.idMovimentoFinanceiroAcerto !== null,
+    cashHandedOver: order.imported,
+    settled: order.settled,
   };
 }
 
@@ -104,20 +130,28 @@ export function toSettlementLine(
   };
 }
 
-/** Groups rows by courier, in courier order; rows without one under id -1 when `keepWithout`. */
-function byCourier(rows: OrderRowWithNames[], keepWithout: boolean) {
-  const groups = new Map<number, { pessoa: { id: number; nome: string }; rows: OrderRowWithNames[] }>();
-  for (const r of rows) {
-    const id = r.row.pessoaEntregadorId ?? NO_COURIER_ID;
+/** Groups orders by courier, by courier name; orders without one under id -1 (last) when `keepWithout`. */
+function byCourier(orders: TOrder[], keepWithout: boolean) {
+  const groups = new Map<number, { pessoa: { id: number; nome: string }; pedidos: TOrder[] }>();
+  for (const order of orders) {
+    const id = order.pessoaEntregador?.id ?? NO_COURIER_ID;
     if (id === NO_COURIER_ID && !keepWithout) continue;
     let group = groups.get(id);
     if (!group) {
-      group = { pessoa: id === NO_COURIER_ID ? NO_COURIER : { id, nome: r.entregadorNome ?? '' }, rows: [] };
+      group = {
+        pessoa: id === NO_COURIER_ID ? NO_COURIER : { id, nome: order.pessoaEntregador?.nome ?? '' },
+        pedidos: [],
+      };
       groups.set(id, group);
     }
-    group.rows.push(r);
+    group.pedidos.push(order);
   }
-  return [...groups.values()];
+  return [...groups.values()].sort(
+    (a, b) =>
+      Number(a.pessoa.id === NO_COURIER_ID) - Number(b.pessoa.id === NO_COURIER_ID) ||
+      a.pessoa.nome.localeCompare(b.pessoa.nome) ||
+      a.pessoa.id - b.pessoa.id,
+  );
 }
 
 /**
@@ -130,13 +164,13 @@ export async function listByCourier(
   q: { dtInicio?: string; dtFinal?: string; showTakeout: boolean },
 ): Promise<TOrdersByCourier[]> {
   const { start, end } = periodOf(q, dispatchDayRange(new Date()));
-  const rows = await repo.listOrdersForCouriers(app.database.db, request.session.unidadeId, {
+  const cards = await repo.listCourierCards(app.database.db, request.session.unidadeId, {
     start,
     end,
     showTakeout: q.showTakeout,
     onlyWithCourier: !q.showTakeout,
   });
-  const groups = byCourier(rows, q.showTakeout);
+  const groups = byCourier(cards, q.showTakeout);
   // doc 4 §6: the delivery person sees the orders of their own person id and the ones without a courier.
   const profile = await app.getProfile(request);
   const ownOnly = !hasAnyRole(profile, [
@@ -147,7 +181,7 @@ export async function listByCourier(
   const visible = ownOnly
     ? groups.filter((g) => g.pessoa.id === NO_COURIER_ID || g.pessoa.id === profile.pessoa?.id)
     : groups;
-  return visible.map((g) => ({ pessoa: g.pessoa, pedidos: g.rows.map(toOrder) }));
+  return visible;
 }
 
 /** GET listPorEntregadorById (doc 4 §7): a courier's orders of the period, by default the delivered ones. */
@@ -187,35 +221,39 @@ export async function listForSettlement(
     onlyWithCourier: true,
     situacoes: SETTLED_STATUSES,
   };
-  const [rows, couriers, pedidosNaoImportados] = await Promise.all([
-    repo.listOrdersForCouriers(db, unidadeId, filter),
+  const [cards, couriers, pedidosNaoImportados] = await Promise.all([
+    repo.listCourierCards(db, unidadeId, filter),
     repo.listCourierRows(db, unidadeId),
     repo.countNotImported(db, unidadeId, { ...filter, onlyWithCourier: q.ignorarSemEntregador }),
   ]);
   const movements = await repo.listMovementsOfOrders(
     db,
     unidadeId,
-    rows.map((r) => r.row.id),
+    cards.map((card) => card.id),
   );
   const movementsByOrder = new Map<number, repo.OrderMovementRow[]>();
-  for (const m of movements) movementsByOrder.set(m.pedidoId, [...(movementsByOrder.get(m.pedidoId) ?? []), m]);
+  for (const m of movements) {
+    const list = movementsByOrder.get(m.pedidoId);
+    if (list) list.push(m);
+    else movementsByOrder.set(m.pedidoId, [m]);
+  }
   const courierById = new Map(couriers.map((c) => [c.id, c]));
   const list: TCourierSettlementEntry[] = [];
-  for (const group of byCourier(rows, false)) {
+  for (const group of byCourier(cards, false)) {
     const courier = courierById.get(group.pessoa.id);
     if (!courier) continue;
     const pessoa = { id: courier.id, nome: courier.nome };
     const days = groupOrdersByCourierAndDay(
-      group.rows,
-      (r) => r.row.pessoaEntregadorId,
-      (r) => r.row.dataPedido,
+      group.pedidos,
+      (card) => card.pessoaEntregador?.id,
+      (card) => new Date(card.dataPedido),
     );
     list.push({
       pessoa: toCourier(courier),
-      pedidos: group.rows.map(toOrder),
-      pedidoIntegracaoMovimentoFinanceiroList: group.rows.map((r) => ({
-        idPedidoIntegracao: r.row.id,
-        movimentoFinanceiroList: (movementsByOrder.get(r.row.id) ?? []).map((m) => ({
+      pedidos: group.pedidos,
+      pedidoIntegracaoMovimentoFinanceiroList: group.pedidos.map((card) => ({
+        idPedidoIntegracao: card.id,
+        movimentoFinanceiroList: (movementsByOrder.get(card.id) ?? []).map((m) => ({
           id: m.id,
           valor: toReais(asCents(m.valorCents)),
           tipo: m.tipo,
@@ -223,13 +261,14 @@ export async function listForSettlement(
         })),
       })),
       dias: days.map((day) => {
-        const orders = day.orders.map((r) => settlementOrderOf(r.row, movementsByOrder.get(r.row.id) ?? []));
-        const settled = settleCourierDay({ pay: payOf(courier), orders });
+        const orders = day.orders.map((card) =>
+          settlementOrderOf(settlementSourceOfCard(card), movementsByOrder.get(card.id) ?? []),
+        );
         return toSettlementLine(
           pessoa,
           day.day,
-          day.orders.map((r) => r.row.id),
-          settled,
+          day.orders.map((card) => card.id),
+          settleCourierDay({ pay: payOf(courier), orders }),
         );
       }),
     });

@@ -2,7 +2,9 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { conta, movimentoFinanceiro, pedidoIntegracao, perfilUsuario, pessoa, usuario } from '../../db/schema';
+import type { TOrder } from '@brasa/contracts';
 import type { OrderRowWithNames } from '../order-data/mapper';
+import { boardOrdersJson } from '../orders/board-repository';
 
 type Executor = Db | Tx;
 
@@ -107,15 +109,9 @@ export interface CourierOrderFilter {
   excludeCancelled?: boolean;
 }
 
-/** Active orders of a period by courier (no logs: the lists never show them), in (courier, date, id) order. */
-export async function listOrdersForCouriers(
-  db: Executor,
-  unidadeId: number,
-  f: CourierOrderFilter,
-): Promise<OrderRowWithNames[]> {
+function courierOrderConditions(f: CourierOrderFilter): SQL[] {
   const p = pedidoIntegracao;
   const where: SQL[] = [
-    eq(p.unidadeId, unidadeId),
     eq(p.ativo, true),
     gte(p.dataPedido, f.start),
     lt(p.dataPedido, f.end),
@@ -125,6 +121,33 @@ export async function listOrdersForCouriers(
   if (f.courierId !== undefined) where.push(eq(p.pessoaEntregadorId, f.courierId));
   if (f.situacoes?.length) where.push(inArray(p.situacao, [...f.situacoes]));
   if (f.excludeCancelled) where.push(ne(p.situacao, 'CANCELADO'));
+  return where;
+}
+
+/** Most orders a list by courier answers (a month of a busy unit is a few thousand). */
+export const COURIER_LIST_MAX = 20_000;
+
+/**
+ * The lists' orders as the board's lean cards (resumo: true, no items, no logs; built as JSON by the database),
+ * oldest first: 6,000 whole orders cost far more to read, map and serialize than the lists need.
+ */
+export async function listCourierCards(db: Db, unidadeId: number, f: CourierOrderFilter): Promise<TOrder[]> {
+  const json = await boardOrdersJson(db, unidadeId, courierOrderConditions(f), {
+    max: COURIER_LIST_MAX,
+    first: 0,
+    newestFirst: false,
+  });
+  return JSON.parse(json) as TOrder[];
+}
+
+/** Active orders of a period by courier (no logs: the lists never show them), in (courier, date, id) order. */
+export async function listOrdersForCouriers(
+  db: Executor,
+  unidadeId: number,
+  f: CourierOrderFilter,
+): Promise<OrderRowWithNames[]> {
+  const p = pedidoIntegracao;
+  const where = [eq(p.unidadeId, unidadeId), ...courierOrderConditions(f)];
   return db
     .select({ row: p, clienteNome: cliente.nome, entregadorNome: entregador.nome, logs: sql<null>`null` })
     .from(p)

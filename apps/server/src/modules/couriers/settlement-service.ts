@@ -26,7 +26,7 @@ import {
   hasOpenCashShift,
   storeIdempotentResponse,
 } from '../payments/repository';
-import { SETTLED_STATUSES, payOf, settlementOrderOf } from './lists-service';
+import { SETTLED_STATUSES, payOf, settlementOrderOf, settlementSourceOfRow } from './lists-service';
 import * as repo from './repository';
 
 type SettlementPost = z.output<typeof ZSettlementPostRequest>;
@@ -142,7 +142,7 @@ async function settleInTransaction(
       }
       const settlement = settleCourierDay({
         pay: payOf(courier),
-        orders: day.orders.map((row) => settlementOrderOf(row, movements)),
+        orders: day.orders.map((row) => settlementOrderOf(settlementSourceOfRow(row), movements)),
       });
       const [movement] = await tx
         .insert(movimentoFinanceiro)

@@ -38,7 +38,8 @@ const card = sql`${p.id} as "id", ${p.version} as "version", ${p.sequencial} as 
     case when ${p.pessoaEntregadorId} is null then null
       else json_build_object('id', ${p.pessoaEntregadorId}, 'nome', entregador.nome) end as "pessoaEntregador",
     ${p.statusLogistica} as "statusLogistica", ${p.statusNotificacao} as "statusNotificacao",
-    ${p.agrupadorDespacho} as "agrupadorDespacho", ${p.totalPedidoCents}::float8 / 100 as "totalPedido",
+    ${p.agrupadorDespacho} as "agrupadorDespacho", ${p.idMovimentoFinanceiroAcerto} as "idMovimentoFinanceiroAcerto",
+    ${p.totalPedidoCents}::float8 / 100 as "totalPedido",
     ${p.body}->'levarTrocoPara' as "levarTrocoPara",
     ${p.body}->'deliveryAddress'->'coordinates'->'latitude' as "latitude",
     ${p.body}->'deliveryAddress'->'coordinates'->'longitude' as "longitude",
