@@ -1,7 +1,8 @@
 import { CONFIRM_DISPATCH_BARCODE, ROLES, courierBarcode, orderBarcode } from '@brasa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { DetectedCode, ScanDevices } from '../../../shared/camera-scan/scan-devices';
 import { sessionStore } from '../../../shared/session/session-store';
 import { installFakeRealtime } from '../../../test/fake-realtime';
 import { deferred, stubFetchRoutes, type RouteHandler } from '../../../test/fetch-routes';
@@ -18,7 +19,29 @@ const COURIERS = [
   { id: 8, nome: 'ANA BIKE', fone: '11999990001', ativo: true },
 ];
 
-function renderPage(routes: Record<string, RouteHandler> = {}, limit = '20') {
+/** A camera giving one queued frame per read; each read moves the fake clock by 300 ms. */
+function fakeCamera() {
+  const frames: DetectedCode[][] = [];
+  let clock = 0;
+  const stream = { getTracks: () => [{ stop: vi.fn() }] } as unknown as MediaStream;
+  const detect = vi.fn(async () => {
+    clock += 300;
+    return frames.shift() ?? [];
+  });
+  const devices: ScanDevices = { openCamera: vi.fn(async () => stream), createReader: vi.fn(async () => ({ detect })) };
+  return {
+    devices,
+    now: () => clock,
+    show: (code: string) => frames.push([{ rawValue: code, format: 'ean_13' }]),
+    frames,
+  };
+}
+
+function renderPage(
+  routes: Record<string, RouteHandler> = {},
+  limit = '20',
+  scan?: { devices: ScanDevices; now: () => number },
+) {
   sessionStore.start('jwt', makeProfile({ roles: [ROLES.ROLE_PDV_DESPACHO_ENTREGADORES] }));
   const orders = new Map([
     [12345678, makeOrder({ id: 12345678, situacao: 'CONFIRMADO', totalPedido: 42.5 })],
@@ -34,7 +57,7 @@ function renderPage(routes: Record<string, RouteHandler> = {}, limit = '20') {
     },
     ...routes,
   });
-  renderRoutes([{ path: '/dispatchDeliveryman', element: <DispatchPage /> }], '/dispatchDeliveryman');
+  renderRoutes([{ path: '/dispatchDeliveryman', element: <DispatchPage scan={scan} /> }], '/dispatchDeliveryman');
   return stub;
 }
 
@@ -210,6 +233,26 @@ describe('DispatchPage (doc 4 §2, §5, §8)', () => {
     expect(
       await screen.findByText('Pedido ID 12345678 despachado em outro terminal para ANA BIKE: retirado da lista.'),
     ).toBeInTheDocument();
+  });
+
+  it('the camera reads an order once, ignoring the same code within 1 s, then a courier code', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const camera = fakeCamera();
+    // Reads at 300 ms (added), 600 and 900 ms (repeats, ignored), then the courier's code.
+    camera.show(orderBarcode(12345678));
+    camera.show(orderBarcode(12345678));
+    camera.show(orderBarcode(12345678));
+    camera.show(courierBarcode(7));
+    const stub = renderPage({}, '20', camera);
+    await userEvent.click(await screen.findByTestId('dispatch-camera'));
+    await screen.findByTestId('camera-scan-dialog');
+    // Frames are read every 200 ms of real time; the reading clock is the fake one.
+    await waitFor(() => expect(camera.frames).toHaveLength(0), { timeout: 10_000 });
+    expect(await screen.findByTestId('dispatch-item-12345678')).toBeInTheDocument();
+    expect(await screen.findByText('Entregador JOAO MOTO selecionado.')).toBeInTheDocument();
+    // The repeats never reached the input: no second lookup and no duplicate warning.
+    expect(stub.callsTo(`${ORDER}12345678`)).toHaveLength(1);
+    expect(screen.queryByText('Pedido já adicionado à fila de envio.')).not.toBeInTheDocument();
   });
 
   it("'Abrir Rotas' opens 'Rotas dos Pedidos'", async () => {

@@ -37,8 +37,11 @@ const TEXTS = {
   count: (n: number, limit: number) => `${n} de ${limit} pedidos`,
 } as const;
 
-/** 'Despacho de Pedidos' at /dispatchDeliveryman (doc 4 §2 'Dispatch tab', §4, §5, §8). */
-export function DispatchPage({ scanDevices }: { scanDevices?: ScanDevices }) {
+/**
+ * 'Despacho de Pedidos' at /dispatchDeliveryman (doc 4 §2 'Dispatch tab', §4, §5, §8). `scan` gives tests a
+ * fake camera and clock.
+ */
+export function DispatchPage({ scan }: { scan?: { devices: ScanDevices; now: () => number } }) {
   const dispatch = useDispatch();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -125,7 +128,7 @@ export function DispatchPage({ scanDevices }: { scanDevices?: ScanDevices }) {
             onCode={dispatch.submit}
             onClose={() => setCamera(false)}
             hint={TEXTS.CAMERA_HINT}
-            {...(scanDevices ? { devices: scanDevices } : {})}
+            {...(scan ?? {})}
           />
         </Suspense>
       ) : null}
