@@ -28,7 +28,7 @@ const queryDate = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
 
 /** 30 couriers, 6,000 delivered orders over 30 days (a third paid in cash), and confirmed orders to dispatch today. */
-async function fill(target: { databaseUrl?: string; dataDir?: string }) {
+export async function fill(target: { databaseUrl?: string; dataDir?: string }) {
   const database = await openDatabase(target);
   const db = database.db;
   await seedDemoIfEmpty(db);
