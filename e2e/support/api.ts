@@ -44,6 +44,14 @@ export class Api {
     return person.id;
   }
 
+  /** A registered courier's person id by name (GET /api-v2/pessoa/entregador). */
+  async findCourierId(name: string): Promise<number> {
+    const couriers = await this.call<{ id: number; nome: string }[]>('GET', '/api-v2/pessoa/entregador');
+    const courier = couriers.find((candidate) => candidate.nome === name);
+    if (!courier) throw new Error(`entregador ${name} não encontrado`);
+    return courier.id;
+  }
+
   /**
    * A delivery order of the day for a seeded customer, in PENDENTE. The server requires the registered
    * customer and, in delivery mode, the address (doc 2 §5.1).

@@ -37,3 +37,9 @@ export const ScheduledOrdersPage = lazy(() =>
     default: m.ScheduledOrdersPage,
   })),
 );
+export const DispatchPage = lazy(() =>
+  import('../features/dispatch/components/dispatch-page').then((m) => ({ default: m.DispatchPage })),
+);
+export const CouriersPage = lazy(() =>
+  import('../features/couriers/components/couriers-page').then((m) => ({ default: m.CouriersPage })),
+);

@@ -7,7 +7,9 @@ import { AppLayout } from './layout/app-layout';
 import {
   CourierLayout,
   CourierLoginPage,
+  CouriersPage,
   DeliveryBoardPage,
+  DispatchPage,
   FastSalePage,
   LoadTokenPage,
   LoginPage,
@@ -31,6 +33,8 @@ const PAGES: Record<string, () => ReactNode> = {
   '/fastSale': () => <FastSalePage />,
   '/pedidosIdentificador': () => <TabsBoardPage />,
   '/agendados': () => <ScheduledOrdersPage />,
+  '/deliveryman': () => <CouriersPage />,
+  '/dispatchDeliveryman': () => <DispatchPage />,
   '/appentregador/login': () => <CourierLoginPage />,
   '/appentregador': () => <Navigate to="/appentregador/rotas" replace />,
 };

@@ -24,10 +24,26 @@ describe('toRealtimeEvent', () => {
     });
   });
 
+  it('types the dispatch messages (doc 4 §7) and drops malformed ones', () => {
+    const message = { agrupadorDespacho: 'g1', pessoa: { id: 7, nome: 'JOAO' }, pedidos: [1, 2] };
+    for (const type of ['ADD_DISPATCH', 'UPDATE_DISPATCH', 'REMOVE_DISPATCH', 'FINISH_DISPATCH'] as const) {
+      expect(toRealtimeEvent({ type, ...message })).toEqual({ kind: 'dispatch', type, ...message });
+    }
+    expect(toRealtimeEvent({ type: 'REMOVE_DISPATCH', agrupadorDespacho: 'g1', pessoa: null, pedidos: [3] })).toEqual({
+      kind: 'dispatch',
+      type: 'REMOVE_DISPATCH',
+      agrupadorDespacho: 'g1',
+      pessoa: null,
+      pedidos: [3],
+    });
+    expect(toRealtimeEvent({ type: 'ADD_DISPATCH', agrupadorDespacho: 'x' })).toBeNull();
+    expect(toRealtimeEvent({ type: 'ADD_DISPATCH', pedidos: [1] })).toBeNull();
+  });
+
   it('passes other areas through and drops what is not a message', () => {
-    expect(toRealtimeEvent({ type: 'ADD_DISPATCH', agrupadorDespacho: 'x' })).toMatchObject({
+    expect(toRealtimeEvent({ type: 'UPDATE_STATUS_JOB', job: 1 })).toMatchObject({
       kind: 'other',
-      type: 'ADD_DISPATCH',
+      type: 'UPDATE_STATUS_JOB',
     });
     expect(toRealtimeEvent(null)).toBeNull();
     expect(toRealtimeEvent({ type: 'SOMETHING_ELSE', order })).toBeNull();

@@ -1,4 +1,11 @@
-import { REALTIME_TYPES, type RealtimeMessage, type RealtimeType, type TOrder } from '@brasa/contracts';
+import {
+  DISPATCH_REALTIME_TYPES,
+  REALTIME_TYPES,
+  type DispatchRealtimeMessage,
+  type RealtimeMessage,
+  type RealtimeType,
+  type TOrder,
+} from '@brasa/contracts';
 import { isOrderStatus, type OrderStatus } from '@brasa/domain';
 
 /**
@@ -10,7 +17,20 @@ export type OrderRealtimeEvent =
   | { kind: 'orderMoved'; order: TOrder; from: OrderStatus | null; to: OrderStatus }
   | { kind: 'orderRemoved'; scope: 'board' | 'generic'; order: TOrder };
 
-/** Messages of other areas (dispatch, TEF, jobs), passed through for the screens that will read them. */
+/**
+ * A dispatch group changed (doc 4 §7 associar-despacho): ADD_DISPATCH for a new group, UPDATE_DISPATCH when
+ * orders joined one, REMOVE_DISPATCH when orders left one, FINISH_DISPATCH when it was delivered. The dispatch
+ * screen, the routes dialog and the delivery-person app refresh their groups and courier lists.
+ */
+export interface DispatchRealtimeEvent {
+  kind: 'dispatch';
+  type: DispatchRealtimeMessage['type'];
+  agrupadorDespacho: string;
+  pessoa: { id: number; nome: string } | null;
+  pedidos: number[];
+}
+
+/** Messages of other areas (TEF, jobs), passed through for the screens that will read them. */
 export interface OtherRealtimeEvent {
   kind: 'other';
   type: RealtimeType;
@@ -23,7 +43,7 @@ export interface OtherRealtimeEvent {
  */
 export type ConnectionEvent = { kind: 'connected' } | { kind: 'reconnected' } | { kind: 'disconnected' };
 
-export type RealtimeEvent = OrderRealtimeEvent | OtherRealtimeEvent | ConnectionEvent;
+export type RealtimeEvent = OrderRealtimeEvent | DispatchRealtimeEvent | OtherRealtimeEvent | ConnectionEvent;
 
 const isRealtimeType = (value: unknown): value is RealtimeType =>
   (REALTIME_TYPES as readonly unknown[]).includes(value);
@@ -35,8 +55,23 @@ function readOrder(value: unknown): TOrder | null {
   return typeof id === 'number' && Number.isInteger(id) ? (value as TOrder) : null;
 }
 
+const isDispatchType = (value: unknown): value is DispatchRealtimeMessage['type'] =>
+  (DISPATCH_REALTIME_TYPES as readonly unknown[]).includes(value);
+
+/** A dispatch message's envelope, checked field by field; null when malformed. */
+function readDispatch(message: RealtimeMessage): DispatchRealtimeEvent | null {
+  const { type, agrupadorDespacho, pessoa, pedidos } = message as Partial<DispatchRealtimeMessage> & { type: unknown };
+  if (!isDispatchType(type) || typeof agrupadorDespacho !== 'string') return null;
+  if (!Array.isArray(pedidos) || !pedidos.every((id) => Number.isInteger(id))) return null;
+  const courier =
+    typeof pessoa === 'object' && pessoa !== null && Number.isInteger(pessoa.id) && typeof pessoa.nome === 'string'
+      ? { id: pessoa.id, nome: pessoa.nome }
+      : null;
+  return { kind: 'dispatch', type, agrupadorDespacho, pessoa: courier, pedidos: [...pedidos] };
+}
+
 /** Translates one `reciveSocketMessage` payload (doc 2 §7 "Real time"); null when it is not one. */
-export function toRealtimeEvent(raw: unknown): OrderRealtimeEvent | OtherRealtimeEvent | null {
+export function toRealtimeEvent(raw: unknown): OrderRealtimeEvent | DispatchRealtimeEvent | OtherRealtimeEvent | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const message = raw as RealtimeMessage;
   if (!isRealtimeType(message.type)) return null;
@@ -59,6 +94,11 @@ export function toRealtimeEvent(raw: unknown): OrderRealtimeEvent | OtherRealtim
     case 'REMOVE_ORDER_GENERIC':
       if (!order) return null;
       return { kind: 'orderRemoved', scope: message.type === 'REMOVE_ORDER_ON_BOARD' ? 'board' : 'generic', order };
+    case 'ADD_DISPATCH':
+    case 'UPDATE_DISPATCH':
+    case 'REMOVE_DISPATCH':
+    case 'FINISH_DISPATCH':
+      return readDispatch(message);
     default:
       return { kind: 'other', type: message.type, message };
   }

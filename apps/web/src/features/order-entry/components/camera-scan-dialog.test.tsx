@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DetectedCode, ScanDevices } from '../hooks/scan-devices';
+import type { DetectedCode, ScanDevices } from '../../../shared/camera-scan/scan-devices';
 import { useProductAdder } from '../hooks/use-product-adder';
-import { CAMERA_MESSAGES, SCAN_FORMATS } from '../model/camera-scan';
+import { CAMERA_MESSAGES, SCAN_FORMATS } from '../../../shared/camera-scan/camera-scan';
 import type { DraftItem } from '../model/order-draft';
 import { makeTestMenu, stubEntryApi } from '../test-utils/entry-api-stub';
 import { renderWithProviders } from '../test-utils/render-with-providers';
-import { CameraScanDialog } from './camera-scan-dialog';
+import { CameraScanDialog } from '../../../shared/camera-scan/camera-scan-dialog';
 
 const SODA_EAN = '7894900011517';
 

@@ -21,7 +21,7 @@ import { useMemo, useState } from 'react';
 import { useMobileLayout } from '../hooks/use-mobile-layout';
 import type { ProductAdder } from '../hooks/use-product-adder';
 import { filterByName, type MenuGroup } from '../model/menu-groups';
-import { CameraScanDialog } from './camera-scan-dialog';
+import { CameraScanDialog } from '../../../shared/camera-scan/camera-scan-dialog';
 import { ProductAccordion } from './product-accordion';
 import { ProductNameSearchDialog } from './product-name-search-dialog';
 import { GroupChips } from './group-chips';

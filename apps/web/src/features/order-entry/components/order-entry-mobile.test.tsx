@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CAMERA_MESSAGES } from '../model/camera-scan';
+import { CAMERA_MESSAGES } from '../../../shared/camera-scan/camera-scan';
 import { stubEntryApi } from '../test-utils/entry-api-stub';
 import { renderWithProviders, signIn } from '../test-utils/render-with-providers';
 import { OrderEntryDialog } from './order-entry-dialog';

@@ -37,7 +37,7 @@ import {
   type ScheduledDay,
 } from '../model/scheduled-groups';
 import { MultiSelect } from './multi-select';
-import { printHtml } from './print-frame';
+import { printHtml } from '../../../shared/print/print-html';
 
 const PLACES_CODE = ['TIPO_NOTIFICACAO_PRODUTO'] as const;
 /** Ours: words the spec implies (doc 3 §2.1) without giving them. */
@@ -96,7 +96,8 @@ export function ScheduledOrdersPage() {
     setPeriod({ from: check.from, to: check.to });
     if (period && period.from === check.from && period.to === check.to) void query.refetch();
   };
-  const print = (list: readonly ScheduledDay[]) => printHtml(scheduledPrintHtml(MSG.SCHEDULED_ORDERS_TITLE, list));
+  const print = (list: readonly ScheduledDay[]) =>
+    printHtml(scheduledPrintHtml(MSG.SCHEDULED_ORDERS_TITLE, list), 'scheduled-print-frame');
   const searching = query.isFetching;
 
   return (

@@ -9,10 +9,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { browserScanDevices, type ScanDevices } from '../hooks/scan-devices';
-import { useCameraScan } from '../hooks/use-camera-scan';
-import { useMobileLayout } from '../hooks/use-mobile-layout';
-import { feedbackText } from '../model/camera-scan';
+import { browserScanDevices, type ScanDevices } from './scan-devices';
+import { useCameraScan } from './use-camera-scan';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { feedbackText } from './camera-scan';
 
 interface Props {
   /** Each new code, through the same path as a typed code (doc 2 §5.6); true when it added a product. */
@@ -23,11 +24,17 @@ interface Props {
   /** The camera and the reader; tests pass fakes. */
   devices?: ScanDevices;
   now?: () => number;
+  /** The line under the picture (the order entry reads products, the dispatch orders and couriers). */
+  hint?: string;
 }
 
-/** The barcode camera-scan dialog of the order entry (doc 2 §2.6, §5.6). The camera stops when it closes. */
+/**
+ * The barcode camera-scan dialog (order entry doc 2 §2.6, §5.6; dispatch doc 4 §5). The camera stops when it
+ * closes. Full screen below the md breakpoint, like the order entry's mobile layout.
+ */
 export function CameraScanDialog({ onClose, ...props }: Props) {
-  const mobile = useMobileLayout();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   return (
     <Dialog open onClose={onClose} fullScreen={mobile} fullWidth maxWidth="sm" data-testid="camera-scan-dialog">
       <DialogTitle>Ler código de barras</DialogTitle>
@@ -47,6 +54,7 @@ function CameraScanBody({
   paused = false,
   devices = browserScanDevices,
   now = Date.now,
+  hint = 'Aponte a câmera para o código de barras do produto.',
 }: Omit<Props, 'onClose'>) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const { status, feedback } = useCameraScan({ videoRef, devices, onCode, paused, now });
@@ -97,7 +105,7 @@ function CameraScanBody({
       </Box>
       {status.kind !== 'error' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Aponte a câmera para o código de barras do produto.
+          {hint}
         </Typography>
       ) : null}
       {feedback ? (

@@ -9,7 +9,7 @@ import {
   cameraErrorMessage,
   codesOfFrame,
   feedbackRemainingMs,
-} from '../model/camera-scan';
+} from './camera-scan';
 import { type ScanDevices, stopStream } from './scan-devices';
 
 export type CameraStatus =

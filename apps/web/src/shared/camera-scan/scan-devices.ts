@@ -1,11 +1,11 @@
 /**
- * The camera and the barcode reader behind the camera-scan dialog. Tests pass their own ScanDevices (jsdom has
+ * The camera and the barcode reader behind the camera-scan dialog (order entry, dispatch). Tests pass their own ScanDevices (jsdom has
  * no camera). The reader is the browser's BarcodeDetector when it reads our formats, else the barcode-detector
  * ponyfill (ZXing in WebAssembly), loaded on first use; its .wasm is bundled by Vite and served by our own
  * server under /assets, never from the package's default CDN.
  */
 import zxingReaderWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { INSECURE_CONTEXT_ERROR, READER_ERROR, type ScanFormat } from '../model/camera-scan';
+import { INSECURE_CONTEXT_ERROR, READER_ERROR, type ScanFormat } from './camera-scan';
 
 export interface DetectedCode {
   readonly rawValue: string;
