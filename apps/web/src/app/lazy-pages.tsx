@@ -37,3 +37,6 @@ export const ScheduledOrdersPage = lazy(() =>
     default: m.ScheduledOrdersPage,
   })),
 );
+export const KdsPage = lazy(() =>
+  import('../features/kds/components/kds-page').then((m) => ({ default: m.KdsPage })),
+);

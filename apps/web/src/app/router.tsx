@@ -9,6 +9,7 @@ import {
   CourierLoginPage,
   DeliveryBoardPage,
   FastSalePage,
+  KdsPage,
   LoadTokenPage,
   LoginPage,
   ScheduledOrdersPage,
@@ -31,6 +32,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/fastSale': () => <FastSalePage />,
   '/pedidosIdentificador': () => <TabsBoardPage />,
   '/agendados': () => <ScheduledOrdersPage />,
+  '/kds': () => <KdsPage />,
   '/appentregador/login': () => <CourierLoginPage />,
   '/appentregador': () => <Navigate to="/appentregador/rotas" replace />,
 };
