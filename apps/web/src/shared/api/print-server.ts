@@ -10,9 +10,12 @@ import { parameterQueries } from './parameter-queries';
  */
 export const PRINT_SERVER_CODE = 'URL_SERVIDOR_IMPRESSAO';
 
-/** '' (same origin) or the configured address without a trailing slash. */
-export function printServerBase(code: { codigo?: string | null; valorString?: string | null } | undefined): string {
-  const raw = (code?.valorString || code?.codigo || '').trim();
+/**
+ * '' (same origin) or the configured address without a trailing slash. A generic code's value is its `codigo`
+ * (its valorString describes it).
+ */
+export function printServerBase(code: { codigo?: string | null } | undefined): string {
+  const raw = (code?.codigo ?? '').trim();
   return raw.replace(/\/+$/, '');
 }
 
