@@ -37,6 +37,4 @@ export const ScheduledOrdersPage = lazy(() =>
     default: m.ScheduledOrdersPage,
   })),
 );
-export const KdsPage = lazy(() =>
-  import('../features/kds/components/kds-page').then((m) => ({ default: m.KdsPage })),
-);
+export const KdsPage = lazy(() => import('../features/kds/components/kds-page').then((m) => ({ default: m.KdsPage })));

@@ -99,7 +99,12 @@ export const printServerApi = {
       signal,
     }),
   /** GET /api/kds/listAllByDate?limit=1000 with headers unidadeuuid, datainicio, datafim (doc 3 §7). */
-  listKdsByDate: <T>(base: string, unitUuid: string, window: { datainicio: string; datafim: string }, signal?: AbortSignal) =>
+  listKdsByDate: <T>(
+    base: string,
+    unitUuid: string,
+    window: { datainicio: string; datafim: string },
+    signal?: AbortSignal,
+  ) =>
     printServerFetch<T[]>(base, '/api/kds/listAllByDate', {
       query: { limit: KDS_LIST_LIMIT },
       headers: { unidadeuuid: unitUuid, datainicio: window.datainicio, datafim: window.datafim },

@@ -44,7 +44,8 @@ export const socketIoTransport: RealtimeTransport = {
       if (!socket.active) retryLater();
     });
     socket.on('reciveSocketMessage', handlers.onMessage);
-    for (const event of KDS_SOCKET_EVENTS) socket.on(event, (payload: unknown) => handlers.onKdsMessage(event, payload));
+    for (const event of KDS_SOCKET_EVENTS)
+      socket.on(event, (payload: unknown) => handlers.onKdsMessage(event, payload));
     return () => {
       clearTimeout(retry);
       socket.removeAllListeners();

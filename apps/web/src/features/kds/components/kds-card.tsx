@@ -77,7 +77,10 @@ function CardDetails({ card }: { card: KdsCardModel }) {
   return (
     <Box sx={{ px: 1.5, pt: 1 }}>
       {lines.map((text, index) => (
-        <Typography key={index} sx={{ fontSize: index === 0 ? '1.15rem' : '1rem', fontWeight: index === 0 ? 600 : 400 }}>
+        <Typography
+          key={index}
+          sx={{ fontSize: index === 0 ? '1.15rem' : '1rem', fontWeight: index === 0 ? 600 : 400 }}
+        >
           {text}
         </Typography>
       ))}
@@ -129,7 +132,11 @@ export const KdsCard = memo(function KdsCard({ card, grouped, busyKeys, onMove }
             size="large"
             disabled={anyBusy || !canFinishAll(statuses)}
             onClick={() =>
-              target && onMove(card.entries.filter((entry) => entry.item.status === statuses[0]), target.to)
+              target &&
+              onMove(
+                card.entries.filter((entry) => entry.item.status === statuses[0]),
+                target.to,
+              )
             }
             sx={{ minHeight: 56, fontSize: '1rem', fontWeight: 700 }}
             data-testid={`kds-finish-all-${card.key}`}

@@ -20,8 +20,11 @@ const NO_LAYOUT_RECT: Rect = { width: 1280, height: 900 };
 
 const observeGridRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
   observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : NO_LAYOUT_RECT));
-const measureRow = (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>) =>
-  measureElement(element, entry, instance) || ROW_ESTIMATE_PX;
+const measureRow = (
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+) => measureElement(element, entry, instance) || ROW_ESTIMATE_PX;
 
 /** The element's content width, followed on resize (the column count). */
 function useElementWidth(ref: RefObject<HTMLElement | null>): number {

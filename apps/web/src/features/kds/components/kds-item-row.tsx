@@ -70,7 +70,10 @@ export const KdsItemRow = memo(function KdsItemRow({ entry, busy, onMove }: Prop
             </Typography>
           ) : null}
           {cancelled ? (
-            <Typography sx={{ fontSize: '1.1rem', fontWeight: 700, color: '#ef5350' }} data-testid={`kds-item-reason-${key}`}>
+            <Typography
+              sx={{ fontSize: '1.1rem', fontWeight: 700, color: '#ef5350' }}
+              data-testid={`kds-item-reason-${key}`}
+            >
               {KDS_TEXTS.CANCELLED_REASON}
               {item.justificativaCancelamento ? `: ${item.justificativaCancelamento}` : ''}
             </Typography>
@@ -97,7 +100,13 @@ export const KdsItemRow = memo(function KdsItemRow({ entry, busy, onMove }: Prop
             disabled={busy || next === null}
             onClick={() => next && onMove([entry], next)}
             endIcon={next ? <ArrowForwardIcon /> : undefined}
-            sx={{ minHeight: 56, minWidth: 132, fontSize: '1rem', fontWeight: 700, bgcolor: next ? STATUS_COLORS[next] : undefined }}
+            sx={{
+              minHeight: 56,
+              minWidth: 132,
+              fontSize: '1rem',
+              fontWeight: 700,
+              bgcolor: next ? STATUS_COLORS[next] : undefined,
+            }}
             data-testid={`kds-item-forward-${key}`}
           >
             {forwardActionLabel(item.status)}

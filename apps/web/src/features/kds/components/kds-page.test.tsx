@@ -28,8 +28,7 @@ function renderKds(entries: KdsEntry[], routes: Record<string, RouteHandler> = {
           : [{ chave: 'TIPO_NOTIFICACAO_PRODUTO', codigo: 'NN,COZINHA,BAR', valorString: '' }],
       ),
     [`${printServer}/api/kds/listAllByDate`]: () => jsonResponse(200, entries),
-    [`${printServer}/api/localImpressao/list/`]: () =>
-      jsonResponse(200, [{ chave: 'COZINHA', descricao: 'Cozinha' }]),
+    [`${printServer}/api/localImpressao/list/`]: () => jsonResponse(200, [{ chave: 'COZINHA', descricao: 'Cozinha' }]),
     [`${printServer}/api/kds/updateItemStatus`]: (_url, init) => jsonResponse(200, JSON.parse(String(init?.body))),
     ...routes,
   });
@@ -107,8 +106,14 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
   it('moves an item forward and back, disables the last step, and shows a cancelled item struck through with its reason', async () => {
     const pending = makeKdsEntry({ _id: 'p1' });
     const dispatched = makeKdsEntry({ _id: 'd1', item: { status: 'DESPACHADO' } });
-    const cancelled = makeKdsEntry({ _id: 'c1', item: { status: 'CANCELADO', justificativaCancelamento: 'Cliente desistiu' } });
-    localStorage.setItem('brasa.kds.settings.' + UNIT, JSON.stringify({ exibir: ['PENDENTE', 'INICIADO', 'DESPACHADO', 'CANCELADO'] }));
+    const cancelled = makeKdsEntry({
+      _id: 'c1',
+      item: { status: 'CANCELADO', justificativaCancelamento: 'Cliente desistiu' },
+    });
+    localStorage.setItem(
+      'brasa.kds.settings.' + UNIT,
+      JSON.stringify({ exibir: ['PENDENTE', 'INICIADO', 'DESPACHADO', 'CANCELADO'] }),
+    );
     const stub = renderKds([pending, dispatched, cancelled]);
     await screen.findByTestId('kds-item-p1');
     expect(screen.getByTestId('kds-item-forward-d1')).toBeDisabled();
@@ -158,20 +163,24 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
     expect(screen.queryByTestId('kds-start-all-x')).not.toBeInTheDocument();
   });
 
-  it("prints an item that becomes CONCLUIDO when printing is ATIVO, and asks for a location when there is none", async () => {
+  it("asks for a print location when printing is ATIVO without one ('Configure um local de impressão …')", async () => {
     const item = makeKdsEntry({ _id: 'i1', item: { status: 'INICIADO', codigoReferencial: 'ref-A' } });
     localStorage.setItem('brasa.kds.settings.' + UNIT, JSON.stringify({ impressao: 'ATIVO' }));
     const print = vi.fn(() => jsonResponse(200, [{ result: 'SUCCESS' }]));
-    const stub = renderKds([item], { '/api-v2/impressaoAPI/enviarImpressaoKds': print });
+    renderKds([item], { '/api-v2/impressaoAPI/enviarImpressaoKds': print });
     await userEvent.click(await screen.findByTestId('kds-item-forward-i1'));
-    expect(await screen.findByText('Configure um local de impressão clicando no canto superior direito')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Configure um local de impressão clicando no canto superior direito'),
+    ).toBeInTheDocument();
     expect(print).not.toHaveBeenCalled();
-
   });
 
   it('sends the finished item to its print location when printing is ATIVO, once (dispatching prints nothing)', async () => {
     const item = makeKdsEntry({ _id: 'i2', item: { status: 'INICIADO', codigoReferencial: 'ref-B' } });
-    localStorage.setItem('brasa.kds.settings.' + UNIT, JSON.stringify({ impressao: 'ATIVO', localDeImpressao: 'COZINHA' }));
+    localStorage.setItem(
+      'brasa.kds.settings.' + UNIT,
+      JSON.stringify({ impressao: 'ATIVO', localDeImpressao: 'COZINHA' }),
+    );
     const stub = renderKds([item], {
       '/api-v2/impressaoAPI/enviarImpressaoKds': () => jsonResponse(200, [{ result: 'SUCCESS' }]),
     });
@@ -191,11 +200,17 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
     const entry = makeKdsEntry({ _id: 's1' });
     const stub = renderKds([], {
       '/api/kds/listAllByDate': () =>
-        jsonResponse(200, round++ === 0 ? [entry] : [{ ...entry, version: 5, item: { ...entry.item, status: 'CONCLUIDO' } }]),
-      '/api/kds/updateItemStatus': () => jsonResponse(409, { errorMessage: 'Versão desatualizada', code: 'VERSION_CONFLICT' }),
+        jsonResponse(
+          200,
+          round++ === 0 ? [entry] : [{ ...entry, version: 5, item: { ...entry.item, status: 'CONCLUIDO' } }],
+        ),
+      '/api/kds/updateItemStatus': () =>
+        jsonResponse(409, { errorMessage: 'Versão desatualizada', code: 'VERSION_CONFLICT' }),
     });
     await userEvent.click(await screen.findByTestId('kds-item-forward-s1'));
-    expect(await screen.findByText('Este item foi alterado em outra tela. A lista foi atualizada.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este item foi alterado em outra tela. A lista foi atualizada.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('kds-item-s1')).toHaveAttribute('data-status', 'CONCLUIDO'));
     expect(stub.callsTo('/api/kds/listAllByDate')).toHaveLength(2);
   });
@@ -211,7 +226,9 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
     expect(await screen.findByTestId('kds-item-r2')).toHaveTextContent('Pão de queijo');
     expect(playRing).toHaveBeenLastCalledWith('ring02');
 
-    act(() => realtime.pushKds('updateItemStatus', { ...first, version: 2, item: { ...first.item, status: 'CANCELADO' } }));
+    act(() =>
+      realtime.pushKds('updateItemStatus', { ...first, version: 2, item: { ...first.item, status: 'CANCELADO' } }),
+    );
     await waitFor(() => expect(screen.getByTestId('kds-item-r1')).toHaveAttribute('data-status', 'CANCELADO'));
     expect(playRing).toHaveBeenLastCalledWith('ring03');
 
@@ -227,7 +244,12 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
     renderKds([]);
     await screen.findByTestId('kds-empty');
     act(() => realtime.pushKds('createItemKds', makeKdsEntry({ _id: 'bar1', item: { localNotificacao: 'BAR' } })));
-    act(() => realtime.pushKds('createItemKds', makeKdsEntry({ _id: 'bar2', item: { localNotificacao: 'BAR', status: 'CANCELADO' } })));
+    act(() =>
+      realtime.pushKds(
+        'createItemKds',
+        makeKdsEntry({ _id: 'bar2', item: { localNotificacao: 'BAR', status: 'CANCELADO' } }),
+      ),
+    );
     expect(playRing).not.toHaveBeenCalled();
     expect(screen.queryByTestId('kds-item-bar1')).not.toBeInTheDocument();
     act(() => realtime.pushKds('createItemKds', makeKdsEntry({ _id: 'k1' })));

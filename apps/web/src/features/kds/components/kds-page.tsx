@@ -80,7 +80,14 @@ function KdsScreen() {
 
   return (
     <Box
-      sx={{ bgcolor: 'background.default', color: 'text.primary', display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 64px)', m: { xs: -2, md: -3 } }}
+      sx={{
+        bgcolor: 'background.default',
+        color: 'text.primary',
+        display: 'flex',
+        flexDirection: 'column',
+        height: 'calc(100dvh - 64px)',
+        m: { xs: -2, md: -3 },
+      }}
       data-testid="kds-page"
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 2, py: 1.5 }}>

@@ -25,5 +25,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Now, ticking every second while some timer is on screen. */
 export function useSecondClock(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
 }

@@ -9,7 +9,11 @@ const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).to
 
 describe('KDS cards (doc 3 §3)', () => {
   const a1 = makeKdsEntry({ createdAt: at(10), pedidoKds: { id: 1 }, item: { descricao: 'Feijão tropeiro' } });
-  const a2 = makeKdsEntry({ createdAt: at(5), pedidoKds: { id: 1 }, item: { descricao: 'Açaí', localNotificacao: 'BAR' } });
+  const a2 = makeKdsEntry({
+    createdAt: at(5),
+    pedidoKds: { id: 1 },
+    item: { descricao: 'Açaí', localNotificacao: 'BAR' },
+  });
   const b1 = makeKdsEntry({ createdAt: at(20), pedidoKds: { id: 2, tipoPedido: 'DELIVERY', tipoImportacao: 'IF' } });
 
   it('groups by order in AGRUPADO and one card per item in INDIVIDUAL, oldest first', () => {
@@ -39,7 +43,12 @@ describe('KDS cards (doc 3 §3)', () => {
 describe('KDS settings', () => {
   it('keeps defaults of doc 3 §3 and drops junk', () => {
     expect(sanitizeKdsSettings(null)).toEqual(DEFAULT_KDS_SETTINGS);
-    const s = sanitizeKdsSettings({ horasAnterior: 7, horasPosterior: 168, avisoSonoro: 'x', agrupamento: 'INDIVIDUAL' });
+    const s = sanitizeKdsSettings({
+      horasAnterior: 7,
+      horasPosterior: 168,
+      avisoSonoro: 'x',
+      agrupamento: 'INDIVIDUAL',
+    });
     expect(s).toMatchObject({ horasAnterior: 24, horasPosterior: 168, avisoSonoro: true, agrupamento: 'INDIVIDUAL' });
     expect(DEFAULT_KDS_SETTINGS).toMatchObject({ horasAnterior: 24, horasPosterior: 24, avisoSonoro: true });
   });

@@ -16,7 +16,14 @@ export function makeKdsEntry(
     version: 1,
     deliveryAddress: null,
     ...rest,
-    pedidoKds: { id: 100, sequencia: 7, tipoPedido: 'COMANDA', identificadorPrincipal: '12', tipoImportacao: 'SO', ...pedidoKds },
+    pedidoKds: {
+      id: 100,
+      sequencia: 7,
+      tipoPedido: 'COMANDA',
+      identificadorPrincipal: '12',
+      tipoImportacao: 'SO',
+      ...pedidoKds,
+    },
     item: {
       status: 'PENDENTE',
       quantidade: 1,
