@@ -117,6 +117,7 @@ export const KdsCard = memo(function KdsCard({ card, grouped, busyKeys, onMove }
           <Button
             fullWidth
             variant="outlined"
+            color="warning"
             size="large"
             disabled={anyBusy || !canStartAll(statuses)}
             onClick={() => onMove(pending, 'INICIADO')}

@@ -93,17 +93,17 @@ export const KdsItemRow = memo(function KdsItemRow({ entry, busy, onMove }: Prop
             ) : null}
           </Stack>
         </Box>
-        <Stack spacing={1} sx={{ alignItems: 'stretch', flexShrink: 0 }}>
+        <Stack spacing={1} sx={{ alignItems: 'stretch', flexShrink: 0, width: 148 }}>
           <Button
             variant="contained"
             size="large"
             disabled={busy || next === null}
             onClick={() => next && onMove([entry], next)}
-            endIcon={next ? <ArrowForwardIcon /> : undefined}
+            endIcon={next && !cancelled ? <ArrowForwardIcon /> : undefined}
             sx={{
               minHeight: 56,
-              minWidth: 132,
-              fontSize: '1rem',
+              lineHeight: 1.15,
+              fontSize: cancelled ? '0.85rem' : '1rem',
               fontWeight: 700,
               bgcolor: next ? STATUS_COLORS[next] : undefined,
             }}

@@ -31,6 +31,8 @@ interface Props {
 /** Channels offered: the PDV's own ones and iFood; an unknown code stored before stays selectable. */
 const CHANNELS = [...OWN_CHANNELS, 'IF'] as const;
 
+const SELECTED = { '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' } };
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack spacing={0.75}>
@@ -90,10 +92,10 @@ export function KdsSettingsPanel({ settings, onChange, places, printLocations }:
           onChange={(_, value: KdsSettings['agrupamento'] | null) => value && set('agrupamento', value)}
           data-testid="kds-settings-grouping"
         >
-          <ToggleButton value="AGRUPADO" sx={{ minHeight: 44, px: 2 }}>
+          <ToggleButton value="AGRUPADO" sx={{ minHeight: 44, px: 2, ...SELECTED }}>
             {KDS_TEXTS.GROUPED}
           </ToggleButton>
-          <ToggleButton value="INDIVIDUAL" sx={{ minHeight: 44, px: 2 }}>
+          <ToggleButton value="INDIVIDUAL" sx={{ minHeight: 44, px: 2, ...SELECTED }}>
             {KDS_TEXTS.INDIVIDUAL}
           </ToggleButton>
         </ToggleButtonGroup>
@@ -144,10 +146,10 @@ export function KdsSettingsPanel({ settings, onChange, places, printLocations }:
             onChange={(_, value: KdsSettings['impressao'] | null) => value && set('impressao', value)}
             data-testid="kds-settings-printing"
           >
-            <ToggleButton value="ATIVO" sx={{ minHeight: 44 }}>
+            <ToggleButton value="ATIVO" sx={{ minHeight: 44, ...SELECTED }}>
               {KDS_TEXTS.ACTIVE}
             </ToggleButton>
-            <ToggleButton value="INATIVO" sx={{ minHeight: 44 }}>
+            <ToggleButton value="INATIVO" sx={{ minHeight: 44, ...SELECTED }}>
               {KDS_TEXTS.INACTIVE}
             </ToggleButton>
           </ToggleButtonGroup>
