@@ -33,7 +33,7 @@ function socketFor(url: string, token: string): Promise<Socket> {
 }
 
 /** A raw socket.io echo in this process: the floor any server-published event sits on. */
-async function rawEchoLatency(runs: number) {
+export async function rawEchoLatency(runs: number) {
   const http = createServer();
   const io = new Server(http);
   io.on('connection', (s) => s.on('ping-bench', (n: number) => s.emit('pong-bench', n)));

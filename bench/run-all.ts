@@ -2,6 +2,7 @@
 import { benchBoardPaint } from './board-paint.bench';
 import { benchBundleSize } from './bundle-size.bench';
 import { benchConcurrentSaves } from './concurrent-saves.bench';
+import { benchKds } from './kds.bench';
 import { benchLogin } from './login.bench';
 import { benchOrderDialog } from './order-dialog.bench';
 import { benchOrders } from './orders.bench';
@@ -25,3 +26,4 @@ if (!only || only === 'order-dialog') await benchOrderDialog();
 if (!only || only === 'payment-confirm') await benchPaymentConfirm();
 if (!only || only === 'bundle') await benchBundleSize();
 if (!only || only === 'tabs') await benchTabs();
+if (!only || only === 'kds') await benchKds();

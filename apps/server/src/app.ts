@@ -27,6 +27,8 @@ import { registerServiceDispatcher } from './plugins/service-dispatcher';
 import { createRealtimeHub } from './realtime/hub';
 import { authRoutes, type LoginThrottleSettings } from './modules/auth/routes';
 import { realtimeSubscriber } from './subscribers/realtime';
+import { kdsSubscriber } from './subscribers/kds';
+import { kdsRoutes } from './print/kds/routes';
 import { identifierRoutes } from './modules/identifiers/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -134,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // subscribers/) run after commit. The bus stops on close, before the caller closes the database.
   const orderEvents = createEventBus(opts.database, { ...eventBusOptionsFromEnv(), ...opts.events }, app.log);
   orderEvents.subscribe(realtimeSubscriber(realtime));
+  orderEvents.subscribe(kdsSubscriber(realtime, () => app.database.db));
   await orderEvents.start();
   app.decorate('orderEvents', orderEvents);
   app.addHook('onClose', () => orderEvents.stop());
@@ -147,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(paymentRoutes);
   await app.register(menuRoutes);
   await app.register(identifierRoutes);
+  await app.register(kdsRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

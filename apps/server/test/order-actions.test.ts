@@ -367,9 +367,11 @@ describe('delivery confirmation (doc 1 §4, §5)', () => {
 
 describe('renotify (doc 1 §4 "Notification")', () => {
   it('sends notified items again, keeps held ones, and logs who and when', async () => {
+    // The items are sent to production again at once (production.ts): routed ones end NOTIFICADO, NN ones
+    // NAO_NOTIFICAR, held ones stay held (kds-production.test.ts covers the entries and tickets).
     const body = makeBody({
       items: [
-        { referenceCode: 'a', name: 'X-Burger', quantity: 1, price: 24.9, status: 'NOTIFICADO' },
+        { referenceCode: 'a', name: 'X-Burger', quantity: 1, price: 24.9, status: 'NOTIFICADO', localNotification: 'COZINHA' },
         { referenceCode: 'b', name: 'Suco', quantity: 1, price: 9, status: 'NOTIFICAR_PAGAMENTO' },
         { referenceCode: 'c', name: 'Água', quantity: 1, price: 4, status: 'PENDENTE' },
       ],
@@ -378,8 +380,8 @@ describe('renotify (doc 1 §4 "Notification")', () => {
     const res = await post(`${BASE}/renotificar/${id}`);
     expect(res.statusCode).toBe(200);
     const order = res.json<TOrder>();
-    expect(order.statusNotificacao).toBe('NAO_NOTIFICADO');
-    expect(order.iFoodOrder.items.map((i) => i.status)).toEqual(['PENDENTE', 'NOTIFICAR_PAGAMENTO', 'PENDENTE']);
+    expect(order.statusNotificacao).toBe('NOTIFICAR_PAGAMENTO');
+    expect(order.iFoodOrder.items.map((i) => i.status)).toEqual(['NOTIFICADO', 'NOTIFICAR_PAGAMENTO', 'NAO_NOTIFICAR']);
     expect(order.logs).toMatch(new RegExp(`Pedido notificado novamente por caixa em ${LOG_DATE.source}\\.`));
   });
 

@@ -480,7 +480,10 @@ describe('NOTIFICAR_PAGAMENTO_PEDIDO (doc 1 §4 "Notification")', () => {
     await setParameter(ctx, 'caixa', 'NOTIFICAR_PAGAMENTO_PEDIDO', 'S');
     try {
       const order = await createOrder(ctx, 'caixa', {
-        iFoodOrder: { items: [{ name: 'X-Burger', quantity: 1, price: 24.9, status: 'PENDENTE' }], payments: [] },
+        iFoodOrder: {
+          items: [{ name: 'X-Burger', quantity: 1, price: 24.9, status: 'PENDENTE', localNotification: 'COZINHA' }],
+          payments: [],
+        },
       });
       expect(order.statusNotificacao).toBe('NOTIFICAR_PAGAMENTO');
       expect(order.iFoodOrder.items[0]!.status).toBe('NOTIFICAR_PAGAMENTO');
@@ -489,9 +492,13 @@ describe('NOTIFICAR_PAGAMENTO_PEDIDO (doc 1 §4 "Notification")', () => {
       expect(half.statusNotificacao).toBe('NOTIFICAR_PAGAMENTO');
       expect(await jobs()).toEqual([]);
       const paid = (await save(withPayments(half, [payment('PX', 14.9)]))).json<TOrder>();
-      expect(paid.statusNotificacao).toBe('NAO_NOTIFICADO');
-      expect(paid.iFoodOrder.items[0]!.status).toBe('PENDENTE');
-      expect(await jobs()).toEqual([expect.objectContaining({ origem: 'PAGAMENTO' })]);
+      // Released and sent to production in the same save (production.ts).
+      expect(paid.statusNotificacao).toBe('NOTIFICADO');
+      expect(paid.iFoodOrder.items[0]!.status).toBe('NOTIFICADO');
+      expect(await jobs()).toEqual([
+        expect.objectContaining({ origem: 'PAGAMENTO' }),
+        expect.objectContaining({ origem: 'NOTIFICACAO', localImpressao: 'COZINHA' }),
+      ]);
     } finally {
       await setParameter(ctx, 'caixa', 'NOTIFICAR_PAGAMENTO_PEDIDO', 'N');
     }

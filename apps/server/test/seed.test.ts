@@ -145,6 +145,26 @@ describe('demo orders on first start (seedDemoIfEmpty with orders)', () => {
     expect(await get(`${BASE}/listAllPedidosAgendados?dtInicio=${day(1)}&dtFinal=${day(1)}`)).toHaveLength(1);
   });
 
+  it('shows the demo kitchen items on the KDS at first start (doc 3 §2.5): one entry per kitchen line, none for the bar', async () => {
+    const entries = await first.database.db.select().from(t.itemKds);
+    const orders = await first.database.db.select().from(t.pedidoIntegracao);
+    const kitchenLines = orders.flatMap((o) =>
+      ((o.body as TOrder['iFoodOrder']).items ?? []).filter(
+        (i) => (i as { localNotification?: string }).localNotification === 'COZINHA',
+      ),
+    );
+    expect(entries.length).toBe(kitchenLines.length);
+    expect(new Set(entries.map((e) => e.localNotificacao))).toEqual(new Set(['COZINHA']));
+    expect(new Set(entries.map((e) => e.status))).toEqual(new Set(['PENDENTE', 'INICIADO', 'DESPACHADO']));
+    const drinks = orders.flatMap((o) =>
+      ((o.body as TOrder['iFoodOrder']).items ?? []).filter(
+        (i) => (i as { localNotification?: string }).localNotification === 'BAR',
+      ),
+    );
+    expect(drinks.length).toBeGreaterThan(0);
+    expect(drinks.every((i) => i.status === 'NOTIFICADO')).toBe(true);
+  });
+
   it('keeps the demo orders editable and the order numbers going on after them', async () => {
     const [tab] = await get(`${BASE}/listByIdentificadorPrincipal?identificadorPrincipal=13&tipos=COMANDA`);
     const res = await first.app.inject({

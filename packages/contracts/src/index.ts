@@ -8,3 +8,4 @@ export * from './orders';
 export * from './menu';
 export * from './menu-lean';
 export * from './tabs';
+export * from './kds';

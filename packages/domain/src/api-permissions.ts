@@ -158,6 +158,15 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   [`POST ${PRINT}/enviarImpressaoKds`]: anyOf(R.ROLE_UTILIZA_KDS, R.ROLE_UTILIZA_NOTIFICACAO),
   [`POST ${PRINT}/enviarImpressaoTef/:location`]: anyOf(...CASHIER),
 
+  // The kitchen display on the print server (doc 3 §7, doc 4 §7): the kitchen's calls need ROLE_UTILIZA_KDS (doc 3
+  // §6); one order's entries are also read by the boards ('Últimos itens KDS', the item information, doc 4 §2,
+  // doc 1 §2.13); the cancels come from order entry and the detail (doc 2 §7, doc 1 §7) or the KDS.
+  'GET /api/kds/listAllByDate': anyOf(R.ROLE_UTILIZA_KDS),
+  'POST /api/kds/updateItemStatus': anyOf(R.ROLE_UTILIZA_KDS),
+  'GET /api/kds/listByIdPedidoIntegracao': anyOf(R.ROLE_UTILIZA_KDS, ...ORDER_BOARD),
+  'POST /api/kds/cancelarItem': anyOf(R.ROLE_UTILIZA_KDS, ...ORDER_ENTRY),
+  'POST /api/kds/cancelarItemsByPedido': anyOf(R.ROLE_UTILIZA_KDS, ...ORDER_BOARD),
+
   // The payment dialog's look-ups of a customer's money (doc 1 §7); prepaid also needs ROLE_CREDITO_PRE_PAGO.
   'SERVICE limiteCredito:get': anyOf(...CASHIER),
   'SERVICE saldoPrePago:get': anyOf(...CASHIER),

@@ -21,3 +21,5 @@ export * from './order-discount';
 export * from './service-fee';
 export * from './split-bill';
 export * from './payment-notification';
+export * from './kds';
+export * from './production-routing';

@@ -77,6 +77,16 @@ export const TABLES_KDS_MESSAGES = Object.freeze({
   PRINT_ITEM_FAILED: 'Erro ao enviar item para impressao.',
   FEATURE_REQUEST_ERROR: 'Erro ao solicitar funcionalidade',
 
+  // — ours: the KDS server's refusals (doc 3 §4.1 enforced by the server) —
+  kdsTransicaoInvalida: (from: Text, to: Text) => `Não é possível alterar o item de ${from} para ${to}.`,
+  KDS_START_ALL_UNAVAILABLE: 'Nenhum item pendente para iniciar.',
+  KDS_ALL_READY_UNAVAILABLE: 'Todos os itens precisam estar iniciados ou todos concluídos.',
+  KDS_ITEM_NOT_FOUND: 'Item do KDS não encontrado.',
+  KDS_ITEM_CHANGED: 'O item foi alterado em outro terminal. Atualize e tente novamente.',
+  KDS_UNIT_NOT_FOUND: 'Unidade não encontrada.',
+  KDS_CANCEL_REASON_REQUIRED: 'Informe o motivo do cancelamento.',
+  KDS_PERIOD_INVALID: 'Informe datainicio e datafim no formato yyyy-MM-dd HH:mm:ss.',
+
   // — doc 3 §8 success —
   COORDINATES_UPDATED: 'As coordenadas geográficas foram atualizadas',
   identificadorAgrupado: (type: Text, from: Text, to: Text) => `${type} ${from} foi agrupada na ${type} ${to}`,

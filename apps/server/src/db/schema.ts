@@ -512,6 +512,44 @@ export const impressao = pgTable(
   (t) => [index('impressao_unidade_idx').on(t.unidadeId, t.dataCriacao)],
 );
 
+/**
+ * KDS entries (doc 3 §3): one per order item sent to a kitchen screen, created in the transaction that notified the
+ * item. `dados` holds the order and item as the kitchen sees them; status and version move with the screen's
+ * updates. `versaoPedido` (the order's version that sent it) keeps one entry per item and sending; a cancellation by
+ * an order change records the order's version in `versaoCancelamento`, so the KDS subscriber publishes it.
+ */
+export const itemKds = pgTable(
+  'item_kds',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidoIntegracao.id, { onDelete: 'cascade' }),
+    versaoPedido: integer('versao_pedido').notNull(),
+    versaoCancelamento: integer('versao_cancelamento'),
+    codigoReferencial: text('codigo_referencial').notNull(),
+    localNotificacao: text('local_notificacao').notNull(),
+    status: text('status').notNull().default('PENDENTE'),
+    version: integer('version').notNull().default(1),
+    justificativaCancelamento: text('justificativa_cancelamento'),
+    /** The item also went to its place's printer: a cancellation prints a ticket there. */
+    impresso: boolean('impresso').notNull().default(false),
+    /** When the item reached each status (ISO text by status). */
+    datasStatus: jsonb('datas_status').notNull(),
+    dados: jsonb('dados').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('item_kds_unidade_data_idx').on(t.unidadeId, t.createdAt),
+    index('item_kds_pedido_idx').on(t.pedidoId),
+    uniqueIndex('item_kds_envio_idx').on(t.pedidoId, t.codigoReferencial, t.versaoPedido),
+  ],
+);
+
 /** Items removed from saved orders (POST /api-v2/log/saveListItens), kept for audit. */
 export const logItemExcluido = pgTable(
   'log_item_excluido',

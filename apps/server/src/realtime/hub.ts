@@ -12,6 +12,8 @@ export interface RealtimeHub {
   io: Server;
   /** Publishes to every socket of the unit (on every instance when Redis is configured). */
   publish(unidadeUuid: string, message: RealtimeMessage): void;
+  /** Emits a named event to the unit's room: the KDS events of doc 3 §7 (createItemKds, updateItemStatus, ...). */
+  emit(unidadeUuid: string, event: string, payload: unknown): void;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,9 @@ export function createRealtimeHub(app: FastifyInstance, opts: { redisUrl?: strin
     io,
     publish(unidadeUuid, message) {
       io.to(unitRoom(unidadeUuid)).emit('reciveSocketMessage', message);
+    },
+    emit(unidadeUuid, event, payload) {
+      io.to(unitRoom(unidadeUuid)).emit(event, payload);
     },
     // Sockets go first (an open websocket would hold the HTTP server's close); Fastify closes the server.
     async close() {

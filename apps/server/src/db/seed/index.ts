@@ -291,6 +291,8 @@ async function seedUnit(
     MODELO_IDENTIFICADOR_PRINCIPAL: o.modeloIdentificador,
     ID_PESSOA_PADRAO_PEDIDO_SAIDA: String(customers.get(CONSUMIDOR_FINAL)),
     ID_CONTAO_VIRTUAL_LANCAMENTO_CREDITO: String(accounts.get('PD')),
+    // The demo kitchen has a screen and a printer (AMBOS); the bar prints its tickets only.
+    LOCAL_NOTIFICACAO_ITEM_POR_LOCAL: 'BAR:IMPRESSO',
   };
   await tx.insert(t.parametro).values(
     PARAMETER_DEFAULTS.map((p) => {

@@ -1,17 +1,23 @@
-import { calculateOrderTotals, toCents } from '@brasa/domain';
+import { calculateOrderTotals, planProduction, productionSettingsFrom, toCents } from '@brasa/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { kdsOrderSnapshot, newKdsRow } from '../../print/kds/entry';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface DemoLine {
   produto: string;
   quantidade: number;
-  /** Kitchen status of the line (NOTIFICADO once sent). */
+  /** Already being prepared: its KDS entry starts INICIADO (every kitchen line is on the KDS at first start). */
   status?: string;
 }
+
+/** The demo's production settings (seed/index.ts): the kitchen on the KDS and its printer, the bar printing only. */
+const DEMO_PRODUCTION = productionSettingsFrom(
+  (key) => ({ LOCAL_NOTIFICACAO_ITEM: 'AMBOS', LOCAL_NOTIFICACAO_ITEM_POR_LOCAL: 'BAR:IMPRESSO' })[key],
+);
 
 interface DemoOrder {
   tipo: 'COMANDA' | 'MESA' | 'DELIVERY' | 'BALCAO';
@@ -150,7 +156,12 @@ export async function seedDemoOrders(tx: Tx, unidadeId: number, customers: Map<s
   const products = new Map(
     (
       await tx
-        .select({ id: t.produto.id, descricao: t.produto.descricao, preco: t.produto.valorUnitarioVendaCents })
+        .select({
+          id: t.produto.id,
+          descricao: t.produto.descricao,
+          preco: t.produto.valorUnitarioVendaCents,
+          local: t.produto.tipoNotificacao,
+        })
         .from(t.produto)
         .where(eq(t.produto.unidadeId, unidadeId))
     ).map((p) => [p.descricao, p]),
@@ -163,7 +174,7 @@ export async function seedDemoOrders(tx: Tx, unidadeId: number, customers: Map<s
   for (const demo of DEMO_ORDERS) {
     sequencial++;
     const opened = new Date(now.getTime() - demo.minutosAtras * 60_000);
-    const items = demo.itens.map((line) => {
+    const lines = demo.itens.map((line) => {
       const product = products.get(line.produto);
       if (!product) throw new Error(`seed: produto ${line.produto} não existe`);
       return {
@@ -172,12 +183,28 @@ export async function seedDemoOrders(tx: Tx, unidadeId: number, customers: Map<s
         name: product.descricao,
         quantity: line.quantidade,
         price: product.preco / 100,
-        status: line.status ?? 'PENDENTE',
+        status: 'PENDENTE',
+        localNotification: product.local,
         createdAt: opened.toISOString(),
         notSaved: false,
         versao: 1,
       };
     });
+    // The demo orders were sent to production when they were opened (production.ts does it for new ones).
+    const production = planProduction({
+      order: { tipo: demo.tipo, situacao: demo.situacao ?? 'CONFIRMADO' },
+      items: lines,
+      placeOf: (item) => item.localNotification,
+      settings: DEMO_PRODUCTION,
+    });
+    const kdsRoutes = production.routes.filter((route) => route.kds);
+    const items = production.items.map((item, index) =>
+      kdsRoutes.some((route) => route.index === index)
+        ? { ...item, dataNotificacao: opened.toISOString(), statusKds: 'PENDENTE', dataKds: opened.toISOString() }
+        : item.status === 'NOTIFICADO'
+          ? { ...item, dataNotificacao: opened.toISOString() }
+          : item,
+    );
     const paymentId = randomUUID();
     const payments =
       demo.pagoDinheiro && cash
@@ -245,7 +272,21 @@ export async function seedDemoOrders(tx: Tx, unidadeId: number, customers: Map<s
         createdAt: opened,
         updatedAt: opened,
       })
-      .returning({ id: t.pedidoIntegracao.id });
+      .returning();
+    const snapshot = kdsOrderSnapshot({ ...row!, clienteNome: demo.cliente?.toUpperCase() ?? null });
+    const done = situacao === 'ENVIADO' || situacao === 'ENTREGUE';
+    const kdsRows = kdsRoutes.map((route) => {
+      const started = demo.itens[route.index]!.status === 'NOTIFICADO';
+      const kds = newKdsRow(unidadeId, snapshot, items[route.index]!, {
+        place: route.place,
+        versaoPedido: 1,
+        impresso: false,
+        now: opened,
+      });
+      const status = done ? 'DESPACHADO' : started ? 'INICIADO' : 'PENDENTE';
+      return { ...kds, status, datasStatus: { PENDENTE: opened.toISOString(), [status]: opened.toISOString() } };
+    });
+    if (kdsRows.length) await tx.insert(t.itemKds).values(kdsRows);
     await tx.insert(t.pedidoIntegracaoLog).values({
       unidadeId,
       pedidoId: row!.id,

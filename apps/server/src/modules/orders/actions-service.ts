@@ -14,6 +14,7 @@ import { AppError, notFound, orFail } from '../../errors';
 import { insertLogEvent } from './actions-repository';
 import { mutateOrder } from './mutate-order';
 import * as repo from './repository';
+import { sendOrderToProduction } from './production';
 
 /**
  * Where the customer's delivery confirmation code lives in the stored body: `iFoodOrder.deliveryMethod.deliveryCode`
@@ -52,23 +53,27 @@ export async function confirmDelivery(app: FastifyInstance, request: FastifyRequ
 }
 
 /**
- * Renotify (doc 1 §4 "Notification"; the spec does it through a whole-order save, ours is one call): the order
- * goes back to NAO_NOTIFICADO and its notified items back to PENDENTE, so production gets them again. Items held
- * for payment (NOTIFICAR_PAGAMENTO) stay held.
+ * Renotify (doc 1 §4 "Notification"; the spec does it through a whole-order save, ours is one call): the order's
+ * notified items go back to PENDENTE and are sent to production again in the same change (new KDS entries, new
+ * kitchen tickets). Items held for payment (NOTIFICAR_PAGAMENTO) stay held; NAO_NOTIFICAR ones never go.
  */
 export async function renotifyOrder(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TOrder> {
-  return mutateOrder(app, request, id, (row, { when, username }) => {
+  return mutateOrder(app, request, id, async (row, { tx, now, when, username }) => {
     if (row.situacao === 'CANCELADO') throw new AppError(422, MSG.CANCELLED_ORDER_EDIT);
     const body = row.body as TIFoodOrder;
     const items = (body.items ?? []).map((item) =>
       item.status === 'NOTIFICADO' ? { ...item, status: 'PENDENTE' } : item,
     );
+    const statusNotificacao =
+      row.statusNotificacao === 'NOTIFICAR_PAGAMENTO' ? 'NOTIFICAR_PAGAMENTO' : 'NAO_NOTIFICADO';
+    const sent = await sendOrderToProduction(app, tx, { ...row, statusNotificacao }, {
+      situacao: row.situacao,
+      items,
+      now,
+    });
     return {
-      values: {
-        statusNotificacao: row.statusNotificacao === 'NOTIFICAR_PAGAMENTO' ? 'NOTIFICAR_PAGAMENTO' : 'NAO_NOTIFICADO',
-        body: { ...body, items },
-      },
-      logs: [`Pedido notificado novamente por ${username} em ${when}.`],
+      values: { statusNotificacao, body: { ...body, items }, ...sent.values },
+      logs: [`${MSG.ORDER_RENOTIFIED} por ${username} em ${when}.`, ...sent.logs],
     };
   });
 }

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { pedidoIntegracao } from '../../db/schema';
 import { getParameterValues } from '../parameters/repository';
 import { toOrder } from '../order-data/mapper';
+import { withKdsStatuses } from './production';
 import { boardOrdersJson } from './board-repository';
 import * as repo from './repository';
 import type { TOrderListQuery } from './schemas';
@@ -61,7 +62,7 @@ export async function listBoardOrdersJson(app: FastifyInstance, request: Fastify
 export async function getOrder(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TOrder> {
   const row = await repo.findOrder(app.database.db, request.session.unidadeId, id);
   if (!row) throw notFound(MSG.ORDER_NOT_FOUND);
-  return toOrder(row);
+  return withKdsStatuses(app.database.db, request.session.unidadeId, toOrder(row));
 }
 
 /**

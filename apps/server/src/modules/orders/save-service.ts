@@ -28,6 +28,14 @@ import { withTotals } from '../order-data/totals';
 import type { OrderEvent } from '../../events/types';
 import { mergeStaleSave, stampLineVersions } from './merge-lines';
 import { applyProductFeeFlags, applyServiceFeeRule } from './service-fee-rule';
+import {
+  cancelOrderProduction,
+  cancelProduction,
+  loadItemPlaces,
+  planOrderProduction,
+  productionSettings,
+  recordOrderProduction,
+} from './production';
 import * as repo from './repository';
 
 /** Who may launch each order type (doc 4 §5 "New orders", doc 3 §6, doc 4 §6). */
@@ -153,17 +161,32 @@ export async function saveOrderInTransaction(
       const integrationOrder = isIntegrationChannel(stored?.tipoImportacao);
       return applyPayments(tx, { ...paymentCtx, integrationOrder }, entryBody, storedBody);
     };
-    /** The row's fields from the body: server totals, and items held for payment or released (doc 1 §4). */
-    const fieldsFor = (entryBody: TIFoodOrder, statusNotificacao: string | null) => {
+    /**
+     * The row's fields from the body: server totals, items held for payment or released (doc 1 §4), and the PENDENTE
+     * items sent to production (production.ts; the entries and tickets are recorded once the row is written).
+     */
+    const fieldsFor = async (
+      entryBody: TIFoodOrder,
+      stored: { situacao: string; tipoImportacao: string; statusNotificacao: string | null; items: TIFoodOrder['items'] },
+    ) => {
       const { body, totals } = withTotals(entryBody);
       const notice = applyPaymentNotification({
         tipo: input.tipo,
         notifyOnPayment: isFlagOn(params.get('NOTIFICAR_PAGAMENTO_PEDIDO')),
         pago: totals.pago,
-        statusNotificacao,
-        items: body.items,
+        statusNotificacao: stored.statusNotificacao,
+        // doc 1 §3: an item's status is PENDENTE by default.
+        items: body.items.map((item) => (item.status ? item : { ...item, status: 'PENDENTE' })),
       });
-      body.items = notice.items;
+      const production = planOrderProduction({
+        order: { ...stored, tipo: input.tipo, statusNotificacao: notice.statusNotificacao },
+        items: notice.items,
+        stored: stored.items,
+        placeOf: await loadItemPlaces(tx, unidadeId, notice.items),
+        settings: productionSettings(params),
+        now,
+      });
+      body.items = production.items;
       const fields = {
         tipo: input.tipo,
         pedidoAgendado: input.pedidoAgendado ?? null,
@@ -177,10 +200,10 @@ export async function saveOrderInTransaction(
         totalPedidoCents: totals.total,
         pago: totals.pago,
         textoBusca: searchText(body, cliente?.nome),
-        statusNotificacao: notice.statusNotificacao,
+        statusNotificacao: production.statusNotificacao,
         body,
       };
-      return { fields, released: notice.released };
+      return { fields, released: notice.released, production };
     };
     /** Held items released by a payment go to print now (doc 1 §4 "Notification"). */
     const printReleased = async (id: number, sequencial: number | null) => {
@@ -201,10 +224,15 @@ export async function saveOrderInTransaction(
       const entered = (await applyEntryRules(tx, rulesCtx, input, undefined)).body;
       stampLineVersions(entered.items, [], 1);
       const money = await withMoney(entered);
-      const { fields, released } = fieldsFor(money.body, 'NAO_NOTIFICADO');
       const channel = input.tipoImportacao ?? 'SO';
       if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
       const autoConfirm = isFlagOn(params.get('CONFIRMAR_PEDIDOS_AUTOMATICAMENTE'));
+      const { fields, released, production } = await fieldsFor(money.body, {
+        situacao: autoConfirm ? 'CONFIRMADO' : 'PENDENTE',
+        tipoImportacao: channel,
+        statusNotificacao: 'NAO_NOTIFICADO',
+        items: [],
+      });
       // The order and its log lines in one statement; a new order is what was just written: no read back.
       const { row, logs } = await repo.insertOrderWithLog(
         tx,
@@ -223,10 +251,13 @@ export async function saveOrderInTransaction(
             `Pedido criado por ${username} em ${when}.`,
             ...paymentLogLines({ username, when }, money),
             ...(autoConfirm ? [`Pedido confirmado automaticamente em ${when}.`] : []),
+            ...(production.routes.length ? [MSG.itensEnviadosNotificacao(production.routes.length)] : []),
           ],
         },
       );
       if (released) await printReleased(row.id, row.sequencial);
+      // Its log line is already in the insert above.
+      await recordOrderProduction(app, tx, unidadeId, { ...row, clienteNome: cliente?.nome }, production, now);
       await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, row.id, money);
       return { row, clienteNome: cliente?.nome ?? null, entregadorNome, logs };
     }
@@ -255,10 +286,24 @@ export async function saveOrderInTransaction(
     const { body: entryBody, removed } = await applyEntryRules(tx, rulesCtx, input, current);
     stampLineVersions(entryBody.items, (current.body as TIFoodOrder).items ?? [], current.version + 1);
     const money = await withMoney(entryBody, current);
-    const { fields, released } = fieldsFor(money.body, current.statusNotificacao);
+    const { fields, released, production } = await fieldsFor(money.body, {
+      ...current,
+      items: (current.body as TIFoodOrder).items ?? [],
+    });
     const updated = await repo.updateOrder(tx, unidadeId, orderId, current.version, fields);
     if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
     if (released) await printReleased(orderId, current.sequencial);
+    const target = { ...updated, clienteNome: cliente?.nome };
+    const sentLogs = await recordOrderProduction(app, tx, unidadeId, target, production, now);
+    // Removed items that reached production are cancelled there (doc 2 §5.5, doc 2 §7 cancelarItem).
+    await cancelProduction(
+      app,
+      tx,
+      unidadeId,
+      target,
+      removed.map(({ item, justificativaExclusao }) => ({ item, motivo: justificativaExclusao })),
+      { wholeOrder: false, motivo: null, now },
+    );
     const paymentLogs = await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, orderId, money);
     await repo.insertLog(tx, unidadeId, orderId, username, [
       `Pedido alterado por ${username} em ${when}.`,
@@ -267,6 +312,7 @@ export async function saveOrderInTransaction(
         ({ item, justificativaExclusao }) =>
           `Item ${item.name} excluído por ${username} em ${when}. Justificativa: ${justificativaExclusao}`,
       ),
+      ...sentLogs,
     ]);
     if (removed.length) {
       await repo.saveDeletedItems(
@@ -312,8 +358,9 @@ export async function assignCourier(app: FastifyInstance, request: FastifyReques
 /** DELETE /api-v2/pedidoIntegracao/{id}/{justification}: at least 5 characters (doc 1 §5). */
 export async function deleteOrder(app: FastifyInstance, request: FastifyRequest, id: number, justification: string) {
   const text = orFail(checkJustification(justification));
-  return mutateOrder(app, request, id, async (row, { tx, unidadeId, username, when }) => {
+  return mutateOrder(app, request, id, async (row, { tx, unidadeId, username, when, now }) => {
     const logs = [`Pedido excluído por ${username} em ${when}. Justificativa: ${text}`];
+    await cancelOrderProduction(app, tx, row, text, now);
     const moneyCtx = { unidadeId, username, customerId: row.pessoaClienteId, when };
     const reversal = await reverseOrderPayments(tx, moneyCtx, id, row.body as TIFoodOrder);
     if (reversal) logs.push(reversal);

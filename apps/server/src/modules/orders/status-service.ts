@@ -14,6 +14,7 @@ import { getGenericCodeValue, getParameterValues, isFlagOn } from '../parameters
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
 import { reverseOrderPayments } from '../payments/record-payments';
 import * as repo from './repository';
+import { cancelOrderProduction, sendOrderToProduction } from './production';
 
 export interface StatusChangeInput {
   motivoCancelamento?: string;
@@ -66,10 +67,21 @@ export async function changeStatus(
     const logs = [
       `Situação alterada de ${orderStatusLabel(from)} para ${orderStatusLabel(target)} por ${username} em ${when}.${reason}`,
     ];
+    let production: Awaited<ReturnType<typeof sendOrderToProduction>>['values'] = {};
     if (target === 'CANCELADO') {
       const moneyCtx = { unidadeId, username, customerId: row.pessoaClienteId, when };
       const reversal = await reverseOrderPayments(tx, moneyCtx, id, row.body as TIFoodOrder);
       if (reversal) logs.push(reversal);
+      await cancelOrderProduction(app, tx, row, motivo!, now);
+    } else {
+      // A marketplace order's items go to production when it is confirmed (production.ts).
+      const sent = await sendOrderToProduction(app, tx, row, {
+        situacao: target,
+        items: (row.body as TIFoodOrder).items ?? [],
+        now,
+      });
+      production = sent.values;
+      logs.push(...sent.logs);
     }
     if (isConfirmTransition(from, target) && options.printOnConfirm) {
       await recordPrintJobs(app, tx, [{
@@ -84,6 +96,7 @@ export async function changeStatus(
     const dateField = statusDateField(target);
     return {
       values: {
+        ...production,
         situacao: target,
         ...(dateField ? { [dateField]: now } : {}),
         ...(target === 'CANCELADO' ? { motivoCancelamento: motivo } : {}),

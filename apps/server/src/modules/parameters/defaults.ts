@@ -46,6 +46,13 @@ export const PARAMETER_DEFAULTS: readonly ParameterDefault[] = [
   },
   {
     tipo: PDV,
+    // Ours: a place whose items go elsewhere than LOCAL_NOTIFICACAO_ITEM says (e.g. the bar only prints).
+    chave: 'LOCAL_NOTIFICACAO_ITEM_POR_LOCAL',
+    valor: '',
+    descricao: 'Notificação por local de impressão, sobrepondo LOCAL_NOTIFICACAO_ITEM (ex.: BAR:IMPRESSO|COZINHA:AMBOS)',
+  },
+  {
+    tipo: PDV,
     chave: 'IMPRIMIR_AUTOMATICAMENTE_AO_CONFIRMAR',
     valor: 'N',
     descricao: 'Imprime ao confirmar o pedido (S/N)',

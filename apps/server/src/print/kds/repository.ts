@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { itemKds } from '../../db/schema';
+import type { KdsInsert, KdsRow } from './entry';
+
+const CANCELLED = ['CANCELADO', 'CANCELAMENTO_ACEITO'];
+
+export async function insertKdsEntries(tx: Db | Tx, rows: readonly KdsInsert[]): Promise<KdsRow[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(itemKds)
+    .values([...rows])
+    .returning();
+}
+
+/** doc 3 §7 listAllByDate: the unit's entries created in the period, oldest first, at most `limit`. */
+export async function listKdsByDate(db: Db, unidadeId: number, from: Date, to: Date, limit: number) {
+  return db
+    .select()
+    .from(itemKds)
+    .where(and(eq(itemKds.unidadeId, unidadeId), gte(itemKds.createdAt, from), lte(itemKds.createdAt, to)))
+    .orderBy(asc(itemKds.createdAt), asc(itemKds.id))
+    .limit(limit);
+}
+
+/** doc 4 §7 listByIdPedidoIntegracao: one order's entries, or the unit's latest 100 ('Últimos itens KDS'). */
+export async function listKdsByOrder(db: Db, unidadeId: number, pedidoId: number | undefined) {
+  if (pedidoId === undefined) {
+    return db.select().from(itemKds).where(eq(itemKds.unidadeId, unidadeId)).orderBy(desc(itemKds.id)).limit(100);
+  }
+  return db
+    .select()
+    .from(itemKds)
+    .where(and(eq(itemKds.unidadeId, unidadeId), eq(itemKds.pedidoId, pedidoId)))
+    .orderBy(asc(itemKds.id));
+}
+
+/** The unit's entries with these ids, locked in id order (two updates of the same entries wait, never deadlock). */
+export async function lockKdsEntries(tx: Tx, unidadeId: number, ids: readonly number[]) {
+  return tx
+    .select()
+    .from(itemKds)
+    .where(and(eq(itemKds.unidadeId, unidadeId), inArray(itemKds.id, [...ids])))
+    .orderBy(asc(itemKds.id))
+    .for('update');
+}
+
+/** One entry's new status, guarded by the version read under the lock. */
+export async function updateKdsStatus(tx: Tx, row: KdsRow, status: string, now: Date): Promise<KdsRow | undefined> {
+  const datas = { ...(row.datasStatus as Record<string, string>), [status]: now.toISOString() };
+  const [updated] = await tx
+    .update(itemKds)
+    .set({ status, version: row.version + 1, datasStatus: datas, updatedAt: now })
+    .where(and(eq(itemKds.id, row.id), eq(itemKds.version, row.version)))
+    .returning();
+  return updated;
+}
+
+/**
+ * Cancels the order's entries not cancelled yet (all, or those of the given item codes): CANCELADO with the reason,
+ * and the order version that cancelled them when an order change did. Answers the entries it cancelled.
+ */
+export async function cancelKdsEntries(
+  tx: Tx,
+  unidadeId: number,
+  pedidoId: number,
+  opts: { codigos?: readonly string[]; motivo: string | null; versaoCancelamento: number | null; now: Date },
+): Promise<KdsRow[]> {
+  if (opts.codigos && opts.codigos.length === 0) return [];
+  const at = opts.now.toISOString();
+  return tx
+    .update(itemKds)
+    .set({
+      status: 'CANCELADO',
+      justificativaCancelamento: opts.motivo,
+      versaoCancelamento: opts.versaoCancelamento,
+      version: sql`${itemKds.version} + 1`,
+      datasStatus: sql`${itemKds.datasStatus} || ${JSON.stringify({ CANCELADO: at })}::jsonb`,
+      updatedAt: opts.now,
+    })
+    .where(
+      and(
+        eq(itemKds.unidadeId, unidadeId),
+        eq(itemKds.pedidoId, pedidoId),
+        notInArray(itemKds.status, CANCELLED),
+        ...(opts.codigos ? [inArray(itemKds.codigoReferencial, [...opts.codigos])] : []),
+      ),
+    )
+    .returning();
+}
+
+/** The entries an order change created or cancelled (its version), for the subscriber to publish. */
+export async function kdsEntriesOfOrderVersion(db: Db, unidadeId: number, pedidoId: number, version: number) {
+  return db
+    .select()
+    .from(itemKds)
+    .where(
+      and(
+        eq(itemKds.unidadeId, unidadeId),
+        eq(itemKds.pedidoId, pedidoId),
+        or(eq(itemKds.versaoPedido, version), eq(itemKds.versaoCancelamento, version)),
+      ),
+    )
+    .orderBy(asc(itemKds.id));
+}
