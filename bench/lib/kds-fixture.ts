@@ -22,17 +22,20 @@ export function makeKdsEntries(count: number, now = Date.now()) {
     const tipoPedido = TYPES[orderIndex % TYPES.length]!;
     const createdAt = new Date(now - (count - i) * 7_000).toISOString();
     entries.push({
-      _id: `kds-${i}`,
+      id: i + 1,
+      unidadeUuid: '',
       createdAt,
       updatedAt: createdAt,
       version: 1,
       pedidoKds: {
         id: 10_000 + orderIndex,
         sequencia: 100 + orderIndex,
+        identificadorSecundario: null,
+        dataPedido: createdAt,
         tipoPedido,
         identificadorPrincipal:
           tipoPedido === 'COMANDA' || tipoPedido === 'MESA' ? String(1 + (orderIndex % 60)) : null,
-        operacao: tipoPedido === 'BALCAO' ? 'TAKEOUT' : null,
+        operacao: tipoPedido === 'BALCAO' ? 'TAKEOUT' : 'INDOOR',
         agendado: orderIndex % 17 === 0,
         pessoaCliente: { nome: orderIndex % 3 === 0 ? 'MARIA DA SILVA' : 'João Pereira' },
         complementoIdentificador: orderIndex % 5 === 0 ? 'Aniversário' : null,
@@ -49,6 +52,8 @@ export function makeKdsEntries(count: number, now = Date.now()) {
         descricao: DISHES[i % DISHES.length],
         observacao: i % 4 === 1 ? 'Sem cebola, bem passado' : null,
         codigoReferencial: `ref-${i}`,
+        justificativaCancelamento: null,
+        datasStatus: {},
         localNotificacao: 'COZINHA',
         pessoaVendedor: { nome: 'Gabriel Garçom' },
         subItemKDS:

@@ -110,11 +110,15 @@ export const printServerApi = {
       headers: { unidadeuuid: unitUuid, datainicio: window.datainicio, datafim: window.datafim },
       signal,
     }),
-  /** POST /api/kds/updateItemStatus with the list of entries in their new status (doc 3 §7). */
-  updateKdsItemStatus: <T>(base: string, unitUuid: string, entries: readonly T[]) =>
+  /**
+   * POST /api/kds/updateItemStatus with the list of entries in their new status (doc 3 §7); `acao` names a
+   * grouped card's button (INICIAR_TODOS, TODOS_PRONTOS) so the server applies its rule and moves the order.
+   */
+  updateKdsItemStatus: <T>(base: string, unitUuid: string, entries: readonly T[], acao?: string) =>
     printServerFetch<T[]>(base, '/api/kds/updateItemStatus', {
       method: 'POST',
       body: entries,
+      query: { acao },
       headers: { unidadeuuid: unitUuid },
     }),
   /** POST /api/kds/cancelarItem (doc 2 §7). */

@@ -3,13 +3,27 @@ import type { PrintResult } from '../../../shared/api/print-api';
 import { printServerApi } from '../../../shared/api/print-server';
 import type { KdsEntry, KdsItemStatus } from '../model/kds-entry';
 
+/** Ours (contracts `ZKdsUpdateQuery`): the grouped card's buttons, applied by the server as one rule. */
+export type KdsBulkAction = 'INICIAR_TODOS' | 'TODOS_PRONTOS';
+
+/** One entry's change: the entry (with the version it was read at) and its new status. */
+export interface KdsChange {
+  entry: KdsEntry;
+  to: KdsItemStatus;
+}
+
 /** The entries as they go to POST /api/kds/updateItemStatus: the same documents with the new status. */
-export const withStatus = (entries: readonly KdsEntry[], to: KdsItemStatus): KdsEntry[] =>
-  entries.map((entry) => ({ ...entry, item: { ...entry.item, status: to } }));
+export const applyChanges = (changes: readonly KdsChange[]): KdsEntry[] =>
+  changes.map(({ entry, to }) => ({ ...entry, item: { ...entry.item, status: to } }));
 
 /** POST {print server}/api/kds/updateItemStatus (doc 3 §7); the answer is the entries as stored. */
-export function updateKdsItemStatus(base: string, unitUuid: string, entries: readonly KdsEntry[], to: KdsItemStatus) {
-  return printServerApi.updateKdsItemStatus<KdsEntry>(base, unitUuid, withStatus(entries, to));
+export function updateKdsItemStatus(
+  base: string,
+  unitUuid: string,
+  changes: readonly KdsChange[],
+  acao?: KdsBulkAction,
+) {
+  return printServerApi.updateKdsItemStatus<KdsEntry>(base, unitUuid, applyChanges(changes), acao);
 }
 
 /**

@@ -1,4 +1,13 @@
-import { MSG, ORDER_TYPE_LABELS, isOrderType } from '@brasa/domain';
+import {
+  MSG,
+  ORDER_TYPE_LABELS,
+  canFinishAllKds,
+  canStartAllKds,
+  finishAllKds,
+  isOrderType,
+  startAllKds,
+  type KdsItemStatus,
+} from '@brasa/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,9 +17,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useSecondClock } from '../hooks/use-second-clock';
-import { entryKey, type KdsEntry, type KdsItemStatus } from '../model/kds-entry';
-import { canFinishAll, canStartAll, finishAllTarget } from '../model/kds-status';
-import { activeStatuses, ageLevel, type KdsCard as KdsCardModel } from '../model/kds-view';
+import type { KdsBulkAction, KdsChange } from '../api/kds-mutations';
+import { entryKey } from '../model/kds-entry';
+import { ageLevel, cardStatuses, type KdsCard as KdsCardModel } from '../model/kds-view';
 import { KdsItemRow } from './kds-item-row';
 import { KDS_TEXTS } from './kds-texts';
 import { KdsTimer } from './kds-timer';
@@ -19,7 +28,7 @@ interface Props {
   card: KdsCardModel;
   grouped: boolean;
   busyKeys: ReadonlySet<string>;
-  onMove: (entries: KdsEntry[], to: KdsItemStatus) => void;
+  onMove: (changes: KdsChange[], acao?: KdsBulkAction) => void;
 }
 
 const AGE_COLORS = { ok: '#2e7d32', warn: '#f9a825', late: '#c62828' } as const;
@@ -95,9 +104,13 @@ function CardDetails({ card }: { card: KdsCardModel }) {
 
 /** One order (AGRUPADO) or one item (INDIVIDUAL) on the KDS (doc 3 §3 "KDS entry", §4.1). */
 export const KdsCard = memo(function KdsCard({ card, grouped, busyKeys, onMove }: Props) {
-  const statuses = activeStatuses(card);
-  const pending = card.entries.filter((entry) => entry.item.status === 'PENDENTE');
-  const target = finishAllTarget(statuses);
+  const statuses = cardStatuses(card);
+  // The grouped buttons send every entry of the card: the server applies the rule (doc 3 §4.1) over them.
+  const bulk = (targets: KdsItemStatus[], acao: KdsBulkAction) =>
+    onMove(
+      card.entries.map((entry, i) => ({ entry, to: targets[i]! })),
+      acao,
+    );
   const anyBusy = card.entries.some((entry) => busyKeys.has(entryKey(entry)));
   return (
     <Paper
@@ -119,8 +132,11 @@ export const KdsCard = memo(function KdsCard({ card, grouped, busyKeys, onMove }
             variant="outlined"
             color="warning"
             size="large"
-            disabled={anyBusy || !canStartAll(statuses)}
-            onClick={() => onMove(pending, 'INICIADO')}
+            disabled={anyBusy || !canStartAllKds(statuses)}
+            onClick={() => {
+              const started = startAllKds(statuses);
+              if (started.ok) bulk(started.value, 'INICIAR_TODOS');
+            }}
             sx={{ minHeight: 56, fontSize: '1rem', fontWeight: 700 }}
             data-testid={`kds-start-all-${card.key}`}
           >
@@ -131,14 +147,11 @@ export const KdsCard = memo(function KdsCard({ card, grouped, busyKeys, onMove }
             variant="contained"
             color="success"
             size="large"
-            disabled={anyBusy || !canFinishAll(statuses)}
-            onClick={() =>
-              target &&
-              onMove(
-                card.entries.filter((entry) => entry.item.status === statuses[0]),
-                target.to,
-              )
-            }
+            disabled={anyBusy || !canFinishAllKds(statuses)}
+            onClick={() => {
+              const finished = finishAllKds(statuses);
+              if (finished.ok) bulk(finished.value.statuses, 'TODOS_PRONTOS');
+            }}
             sx={{ minHeight: 56, fontSize: '1rem', fontWeight: 700 }}
             data-testid={`kds-finish-all-${card.key}`}
           >

@@ -7,7 +7,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { KdsEntry, KdsItemStatus } from '../model/kds-entry';
+import type { KdsBulkAction, KdsChange } from '../api/kds-mutations';
 import type { KdsCard as KdsCardModel } from '../model/kds-view';
 import { KdsCard } from './kds-card';
 
@@ -48,7 +48,7 @@ interface Props {
   cards: KdsCardModel[];
   grouped: boolean;
   busyKeys: ReadonlySet<string>;
-  onMove: (entries: KdsEntry[], to: KdsItemStatus) => void;
+  onMove: (changes: KdsChange[], acao?: KdsBulkAction) => void;
 }
 
 /**

@@ -9,15 +9,17 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { entryKey, isCancelledStatus, kdsStatusText, type KdsEntry, type KdsItemStatus } from '../model/kds-entry';
-import { forwardActionLabel, nextKdsStatus, previousKdsStatus } from '../model/kds-status';
+import { isKdsCancelled, nextKdsStatus, previousKdsStatus } from '@brasa/domain';
+import type { KdsChange } from '../api/kds-mutations';
+import { entryKey, kdsStatusText, type KdsEntry } from '../model/kds-entry';
+import { forwardActionLabel } from '../model/kds-status';
 import { KDS_TEXTS } from './kds-texts';
 import { KdsTimer } from './kds-timer';
 
 interface Props {
   entry: KdsEntry;
   busy: boolean;
-  onMove: (entries: KdsEntry[], to: KdsItemStatus) => void;
+  onMove: (changes: KdsChange[]) => void;
 }
 
 export const STATUS_COLORS: Readonly<Record<string, string>> = {
@@ -32,7 +34,7 @@ export const STATUS_COLORS: Readonly<Record<string, string>> = {
 /** One item of a card: quantity and name, sub-items, observation, waiter, age and its two actions. */
 export const KdsItemRow = memo(function KdsItemRow({ entry, busy, onMove }: Props) {
   const { item } = entry;
-  const cancelled = isCancelledStatus(item.status);
+  const cancelled = isKdsCancelled(item.status);
   const next = nextKdsStatus(item.status);
   const previous = previousKdsStatus(item.status);
   const key = entryKey(entry);
@@ -98,7 +100,7 @@ export const KdsItemRow = memo(function KdsItemRow({ entry, busy, onMove }: Prop
             variant="contained"
             size="large"
             disabled={busy || next === null}
-            onClick={() => next && onMove([entry], next)}
+            onClick={() => next && onMove([{ entry, to: next }])}
             endIcon={next && !cancelled ? <ArrowForwardIcon /> : undefined}
             sx={{
               minHeight: 56,
@@ -117,7 +119,7 @@ export const KdsItemRow = memo(function KdsItemRow({ entry, busy, onMove }: Prop
                 <IconButton
                   aria-label={MSG.KDS_PREVIOUS_STEP}
                   disabled={busy || previous === null}
-                  onClick={() => previous && onMove([entry], previous)}
+                  onClick={() => previous && onMove([{ entry, to: previous }])}
                   sx={{ width: '100%', minHeight: 48, border: 1, borderColor: 'divider', borderRadius: 1 }}
                   data-testid={`kds-item-back-${key}`}
                 >

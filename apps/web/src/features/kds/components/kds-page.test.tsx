@@ -80,7 +80,7 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
           quantidade: 2,
           observacao: 'sem torresmo',
           pessoaVendedor: { nome: 'Gabriel Garçom' },
-          subItemKDS: [{ quantidade: 1, descricao: 'Farofa' }],
+          subItemKDS: [{ quantidade: 1, descricao: 'Farofa', observacao: null }],
         },
       }),
     ]);
@@ -104,10 +104,10 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
   });
 
   it('moves an item forward and back, disables the last step, and shows a cancelled item struck through with its reason', async () => {
-    const pending = makeKdsEntry({ _id: 'p1' });
-    const dispatched = makeKdsEntry({ _id: 'd1', item: { status: 'DESPACHADO' } });
+    const pending = makeKdsEntry({ id: 1001 });
+    const dispatched = makeKdsEntry({ id: 1002, item: { status: 'DESPACHADO' } });
     const cancelled = makeKdsEntry({
-      _id: 'c1',
+      id: 1003,
       item: { status: 'CANCELADO', justificativaCancelamento: 'Cliente desistiu' },
     });
     localStorage.setItem(
@@ -115,26 +115,26 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
       JSON.stringify({ exibir: ['PENDENTE', 'INICIADO', 'DESPACHADO', 'CANCELADO'] }),
     );
     const stub = renderKds([pending, dispatched, cancelled]);
-    await screen.findByTestId('kds-item-p1');
-    expect(screen.getByTestId('kds-item-forward-d1')).toBeDisabled();
-    expect(screen.getByTestId('kds-item-name-c1')).toHaveStyle({ textDecoration: 'line-through' });
-    expect(screen.getByTestId('kds-item-reason-c1')).toHaveTextContent('Cancelado: Cliente desistiu');
+    await screen.findByTestId('kds-item-1001');
+    expect(screen.getByTestId('kds-item-forward-1002')).toBeDisabled();
+    expect(screen.getByTestId('kds-item-name-1003')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(screen.getByTestId('kds-item-reason-1003')).toHaveTextContent('Cancelado: Cliente desistiu');
 
-    await userEvent.click(screen.getByTestId('kds-item-forward-p1'));
-    await waitFor(() => expect(screen.getByTestId('kds-item-p1')).toHaveAttribute('data-status', 'INICIADO'));
+    await userEvent.click(screen.getByTestId('kds-item-forward-1001'));
+    await waitFor(() => expect(screen.getByTestId('kds-item-1001')).toHaveAttribute('data-status', 'INICIADO'));
     const body = JSON.parse(String(stub.callsTo('/api/kds/updateItemStatus')[0]![1]!.body)) as KdsEntry[];
-    expect(body.map((entry) => [entry._id, entry.item.status])).toEqual([['p1', 'INICIADO']]);
+    expect(body.map((entry) => [entry.id, entry.item.status])).toEqual([[1001, 'INICIADO']]);
 
-    await userEvent.click(screen.getByTestId('kds-item-back-p1'));
-    await waitFor(() => expect(screen.getByTestId('kds-item-p1')).toHaveAttribute('data-status', 'PENDENTE'));
+    await userEvent.click(screen.getByTestId('kds-item-back-1001'));
+    await waitFor(() => expect(screen.getByTestId('kds-item-1001')).toHaveAttribute('data-status', 'PENDENTE'));
 
-    await userEvent.click(screen.getByTestId('kds-item-forward-c1'));
-    await waitFor(() => expect(screen.queryByTestId('kds-item-c1')).not.toBeInTheDocument()); // CANCELAMENTO_ACEITO is not shown
+    await userEvent.click(screen.getByTestId('kds-item-forward-1003'));
+    await waitFor(() => expect(screen.queryByTestId('kds-item-1003')).not.toBeInTheDocument()); // CANCELAMENTO_ACEITO is not shown
   });
 
   it("enables 'Iniciar todos' with a PENDENTE item and 'Todos prontos' when all are INICIADO", async () => {
-    const a = makeKdsEntry({ _id: 'a', item: { status: 'PENDENTE' } });
-    const b = makeKdsEntry({ _id: 'b', item: { status: 'INICIADO' } });
+    const a = makeKdsEntry({ id: 1004, item: { status: 'PENDENTE' } });
+    const b = makeKdsEntry({ id: 1005, item: { status: 'INICIADO' } });
     const stub = renderKds([a, b]);
     const startAll = await screen.findByTestId('kds-start-all-pedido-100');
     const finishAll = screen.getByTestId('kds-finish-all-pedido-100');
@@ -143,15 +143,20 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
     await userEvent.click(startAll);
     await waitFor(() => expect(finishAll).toBeEnabled());
     expect(startAll).toBeDisabled();
-    const started = JSON.parse(String(stub.callsTo('/api/kds/updateItemStatus')[0]![1]!.body)) as KdsEntry[];
-    expect(started.map((entry) => entry._id)).toEqual(['a']);
+    const [startUrl, startInit] = stub.callsTo('/api/kds/updateItemStatus')[0]!;
+    expect(startUrl).toContain('acao=INICIAR_TODOS');
+    const started = JSON.parse(String(startInit!.body)) as KdsEntry[];
+    expect(started.map((entry) => [entry.id, entry.item.status])).toEqual([
+      [1004, 'INICIADO'],
+      [1005, 'INICIADO'],
+    ]);
     await userEvent.click(finishAll);
-    await waitFor(() => expect(screen.getByTestId('kds-item-a')).toHaveAttribute('data-status', 'CONCLUIDO'));
-    expect(screen.getByTestId('kds-item-b')).toHaveAttribute('data-status', 'CONCLUIDO');
+    await waitFor(() => expect(screen.getByTestId('kds-item-1004')).toHaveAttribute('data-status', 'CONCLUIDO'));
+    expect(screen.getByTestId('kds-item-1005')).toHaveAttribute('data-status', 'CONCLUIDO');
   });
 
   it('keeps the settings per terminal and unit in localStorage', async () => {
-    renderKds([makeKdsEntry({ _id: 'x' }), makeKdsEntry({ _id: 'y', pedidoKds: { id: 101 } })]);
+    renderKds([makeKdsEntry({ id: 1006 }), makeKdsEntry({ id: 1007, pedidoKds: { id: 101 } })]);
     await screen.findByTestId('kds-card-pedido-100');
     await userEvent.click(screen.getByTestId('kds-settings-button'));
     const panel = await screen.findByTestId('kds-settings');
@@ -159,16 +164,16 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
     await userEvent.click(within(panel).getByTestId('kds-settings-sound'));
     const stored = JSON.parse(localStorage.getItem('brasa.kds.settings.' + UNIT)!) as Record<string, unknown>;
     expect(stored).toMatchObject({ agrupamento: 'INDIVIDUAL', avisoSonoro: false });
-    expect(screen.getByTestId('kds-card-x')).toBeInTheDocument();
-    expect(screen.queryByTestId('kds-start-all-x')).not.toBeInTheDocument();
+    expect(screen.getByTestId('kds-card-1006')).toBeInTheDocument();
+    expect(screen.queryByTestId('kds-start-all-1006')).not.toBeInTheDocument();
   });
 
   it("asks for a print location when printing is ATIVO without one ('Configure um local de impressão …')", async () => {
-    const item = makeKdsEntry({ _id: 'i1', item: { status: 'INICIADO', codigoReferencial: 'ref-A' } });
+    const item = makeKdsEntry({ id: 1008, item: { status: 'INICIADO', codigoReferencial: 'ref-A' } });
     localStorage.setItem('brasa.kds.settings.' + UNIT, JSON.stringify({ impressao: 'ATIVO' }));
     const print = vi.fn(() => jsonResponse(200, [{ result: 'SUCCESS' }]));
     renderKds([item], { '/api-v2/impressaoAPI/enviarImpressaoKds': print });
-    await userEvent.click(await screen.findByTestId('kds-item-forward-i1'));
+    await userEvent.click(await screen.findByTestId('kds-item-forward-1008'));
     expect(
       await screen.findByText('Configure um local de impressão clicando no canto superior direito'),
     ).toBeInTheDocument();
@@ -176,7 +181,7 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
   });
 
   it('sends the finished item to its print location when printing is ATIVO, once (dispatching prints nothing)', async () => {
-    const item = makeKdsEntry({ _id: 'i2', item: { status: 'INICIADO', codigoReferencial: 'ref-B' } });
+    const item = makeKdsEntry({ id: 1009, item: { status: 'INICIADO', codigoReferencial: 'ref-B' } });
     localStorage.setItem(
       'brasa.kds.settings.' + UNIT,
       JSON.stringify({ impressao: 'ATIVO', localDeImpressao: 'COZINHA' }),
@@ -184,20 +189,20 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
     const stub = renderKds([item], {
       '/api-v2/impressaoAPI/enviarImpressaoKds': () => jsonResponse(200, [{ result: 'SUCCESS' }]),
     });
-    await userEvent.click(await screen.findByTestId('kds-item-forward-i2'));
+    await userEvent.click(await screen.findByTestId('kds-item-forward-1009'));
     await waitFor(() => expect(stub.callsTo('/api-v2/impressaoAPI/enviarImpressaoKds')).toHaveLength(1));
     const [url, init] = stub.callsTo('/api-v2/impressaoAPI/enviarImpressaoKds')[0]!;
     expect(url).toContain('localImpressao=COZINHA');
     expect(JSON.parse(String(init!.body))).toEqual({ id: 100, items: [{ referenceCode: 'ref-B' }] });
     // Dispatching the finished item prints nothing more.
-    await userEvent.click(screen.getByTestId('kds-item-forward-i2'));
+    await userEvent.click(screen.getByTestId('kds-item-forward-1009'));
     await waitFor(() => expect(stub.callsTo('/api/kds/updateItemStatus')).toHaveLength(2));
     expect(stub.callsTo('/api-v2/impressaoAPI/enviarImpressaoKds')).toHaveLength(1);
   });
 
   it('a 409 refetches the list and says so', async () => {
     let round = 0;
-    const entry = makeKdsEntry({ _id: 's1' });
+    const entry = makeKdsEntry({ id: 1010 });
     const stub = renderKds([], {
       '/api/kds/listAllByDate': () =>
         jsonResponse(
@@ -207,29 +212,49 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
       '/api/kds/updateItemStatus': () =>
         jsonResponse(409, { errorMessage: 'Versão desatualizada', code: 'VERSION_CONFLICT' }),
     });
-    await userEvent.click(await screen.findByTestId('kds-item-forward-s1'));
+    await userEvent.click(await screen.findByTestId('kds-item-forward-1010'));
     expect(
       await screen.findByText('Este item foi alterado em outra tela. A lista foi atualizada.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('kds-item-s1')).toHaveAttribute('data-status', 'CONCLUIDO'));
+    await waitFor(() => expect(screen.getByTestId('kds-item-1010')).toHaveAttribute('data-status', 'CONCLUIDO'));
     expect(stub.callsTo('/api/kds/listAllByDate')).toHaveLength(2);
   });
 
+  it('a 409 with the current entries puts them in place without a refetch', async () => {
+    const entry = makeKdsEntry({ id: 1020 });
+    const current = { ...entry, version: 4, item: { ...entry.item, status: 'INICIADO' as const } };
+    const stub = renderKds([entry], {
+      '/api/kds/updateItemStatus': () =>
+        jsonResponse(409, {
+          errorMessage: 'O item foi alterado em outro terminal. Atualize e tente novamente.',
+          code: 'KDS_VERSION_CONFLICT',
+          entry: current,
+          entries: [current],
+        }),
+    });
+    await userEvent.click(await screen.findByTestId('kds-item-forward-1020'));
+    expect(
+      await screen.findByText('Este item foi alterado em outra tela. A lista foi atualizada.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('kds-item-1020')).toHaveAttribute('data-status', 'INICIADO'));
+    expect(stub.callsTo('/api/kds/listAllByDate')).toHaveLength(1);
+  });
+
   it('adds and updates entries from the socket, rings ring02 / ring03 per avisoSonoro, and refetches after a reconnection', async () => {
-    const first = makeKdsEntry({ _id: 'r1' });
+    const first = makeKdsEntry({ id: 1011 });
     const stub = renderKds([first]);
-    await screen.findByTestId('kds-item-r1');
+    await screen.findByTestId('kds-item-1011');
     act(() => realtime.connect());
 
-    const added = makeKdsEntry({ _id: 'r2', pedidoKds: { id: 300 }, item: { descricao: 'Pão de queijo' } });
+    const added = makeKdsEntry({ id: 1012, pedidoKds: { id: 300 }, item: { descricao: 'Pão de queijo' } });
     act(() => realtime.pushKds('createItemKds', [added]));
-    expect(await screen.findByTestId('kds-item-r2')).toHaveTextContent('Pão de queijo');
+    expect(await screen.findByTestId('kds-item-1012')).toHaveTextContent('Pão de queijo');
     expect(playRing).toHaveBeenLastCalledWith('ring02');
 
     act(() =>
       realtime.pushKds('updateItemStatus', { ...first, version: 2, item: { ...first.item, status: 'CANCELADO' } }),
     );
-    await waitFor(() => expect(screen.getByTestId('kds-item-r1')).toHaveAttribute('data-status', 'CANCELADO'));
+    await waitFor(() => expect(screen.getByTestId('kds-item-1011')).toHaveAttribute('data-status', 'CANCELADO'));
     expect(playRing).toHaveBeenLastCalledWith('ring03');
 
     act(() => {
@@ -243,17 +268,17 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
     localStorage.setItem('brasa.kds.settings.' + UNIT, JSON.stringify({ locais: ['COZINHA'] }));
     renderKds([]);
     await screen.findByTestId('kds-empty');
-    act(() => realtime.pushKds('createItemKds', makeKdsEntry({ _id: 'bar1', item: { localNotificacao: 'BAR' } })));
+    act(() => realtime.pushKds('createItemKds', makeKdsEntry({ id: 1013, item: { localNotificacao: 'BAR' } })));
     act(() =>
       realtime.pushKds(
         'createItemKds',
-        makeKdsEntry({ _id: 'bar2', item: { localNotificacao: 'BAR', status: 'CANCELADO' } }),
+        makeKdsEntry({ id: 1014, item: { localNotificacao: 'BAR', status: 'CANCELADO' } }),
       ),
     );
     expect(playRing).not.toHaveBeenCalled();
-    expect(screen.queryByTestId('kds-item-bar1')).not.toBeInTheDocument();
-    act(() => realtime.pushKds('createItemKds', makeKdsEntry({ _id: 'k1' })));
-    await screen.findByTestId('kds-item-k1');
+    expect(screen.queryByTestId('kds-item-1013')).not.toBeInTheDocument();
+    act(() => realtime.pushKds('createItemKds', makeKdsEntry({ id: 1015 })));
+    await screen.findByTestId('kds-item-1015');
     expect(playRing).toHaveBeenCalledWith('ring02');
   });
 
@@ -261,19 +286,19 @@ describe('KdsPage (doc 3 §2.5, §3, §4.1)', () => {
     localStorage.setItem('brasa.kds.settings.' + UNIT, JSON.stringify({ avisoSonoro: false }));
     renderKds([]);
     await screen.findByTestId('kds-empty');
-    act(() => realtime.pushKds('createItemKds', makeKdsEntry({ _id: 'q1' })));
-    await screen.findByTestId('kds-item-q1');
+    act(() => realtime.pushKds('createItemKds', makeKdsEntry({ id: 1016 })));
+    await screen.findByTestId('kds-item-1016');
     expect(playRing).not.toHaveBeenCalled();
   });
 
   it('filters by name', async () => {
     renderKds([
-      makeKdsEntry({ _id: 'n1', item: { descricao: 'Caipirinha' }, pedidoKds: { id: 1 } }),
-      makeKdsEntry({ _id: 'n2', item: { descricao: 'Feijão' }, pedidoKds: { id: 2 } }),
+      makeKdsEntry({ id: 1017, item: { descricao: 'Caipirinha' }, pedidoKds: { id: 1 } }),
+      makeKdsEntry({ id: 1018, item: { descricao: 'Feijão' }, pedidoKds: { id: 2 } }),
     ]);
-    await screen.findByTestId('kds-item-n1');
+    await screen.findByTestId('kds-item-1017');
     await userEvent.type(screen.getByTestId('kds-search'), 'feijao');
-    await waitFor(() => expect(screen.queryByTestId('kds-item-n1')).not.toBeInTheDocument());
-    expect(screen.getByTestId('kds-item-n2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('kds-item-1017')).not.toBeInTheDocument());
+    expect(screen.getByTestId('kds-item-1018')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,8 @@
+import { ZKdsEntry } from '@brasa/contracts';
 import { entryKey, type KdsEntry } from './kds-entry';
 
-const stamp = (entry: KdsEntry) => ({
-  version: typeof entry.version === 'number' ? entry.version : -1,
-  updatedAt: entry.updatedAt ? Date.parse(entry.updatedAt) || 0 : 0,
-});
-
 /** Whether `incoming` is not older than `current` (a late socket message must not undo a newer state). */
-function isNotOlder(incoming: KdsEntry, current: KdsEntry): boolean {
-  const a = stamp(incoming);
-  const b = stamp(current);
-  if (a.version >= 0 && b.version >= 0) return a.version >= b.version;
-  return a.updatedAt >= b.updatedAt;
-}
+const isNotOlder = (incoming: KdsEntry, current: KdsEntry): boolean => incoming.version >= current.version;
 
 /** Puts entries in the list in place (by id), adding new ones; older copies are ignored. */
 export function upsertKdsEntries(list: readonly KdsEntry[] | undefined, incoming: readonly KdsEntry[]): KdsEntry[] {
@@ -29,16 +20,11 @@ export function upsertKdsEntries(list: readonly KdsEntry[] | undefined, incoming
   return next;
 }
 
-/** Reads a socket payload (one entry or a list) into entries; anything malformed is dropped. */
+/** Reads a socket payload (one entry or a list) into entries; anything that is not an entry is dropped. */
 export function readKdsPayload(payload: unknown): KdsEntry[] {
   const list = Array.isArray(payload) ? payload : [payload];
-  return list.filter(
-    (value): value is KdsEntry =>
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as KdsEntry).item === 'object' &&
-      (value as KdsEntry).item !== null &&
-      typeof (value as KdsEntry).pedidoKds === 'object' &&
-      (value as KdsEntry).pedidoKds !== null,
-  );
+  return list.flatMap((value) => {
+    const parsed = ZKdsEntry.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

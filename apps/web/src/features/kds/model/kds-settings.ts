@@ -1,5 +1,4 @@
-import { ORDER_TYPES } from '@brasa/domain';
-import type { KdsItemStatus } from './kds-entry';
+import { ORDER_TYPES, type KdsItemStatus } from '@brasa/domain';
 
 /** doc 3 §3 "KDS settings" (kept per terminal, per unit). */
 export type KdsGrouping = 'INDIVIDUAL' | 'AGRUPADO';

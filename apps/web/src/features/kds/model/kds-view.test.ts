@@ -65,8 +65,8 @@ describe('KDS settings', () => {
 describe('upsertKdsEntries', () => {
   it('adds new entries, replaces by id, and ignores an older version', () => {
     const e = makeKdsEntry({ version: 2 });
-    const newer = { ...e, version: 3, item: { ...e.item, status: 'INICIADO' } };
-    const older = { ...e, version: 1, item: { ...e.item, status: 'CANCELADO' } };
+    const newer = { ...e, version: 3, item: { ...e.item, status: 'INICIADO' as const } };
+    const older = { ...e, version: 1, item: { ...e.item, status: 'CANCELADO' as const } };
     const other = makeKdsEntry();
     expect(upsertKdsEntries([e], [newer, other]).map((x) => x.item.status)).toEqual(['INICIADO', 'PENDENTE']);
     expect(upsertKdsEntries([newer], [older])[0]!.item.status).toBe('INICIADO');

@@ -1,4 +1,5 @@
-import { entryKey, isCancelledStatus, type KdsEntry } from './kds-entry';
+import type { KdsItemStatus } from '@brasa/domain';
+import { entryKey, type KdsEntry } from './kds-entry';
 import type { KdsSettings } from './kds-settings';
 
 /** One card on the screen: an order with its items (AGRUPADO) or a single item (INDIVIDUAL). */
@@ -16,9 +17,9 @@ const placeOf = (entry: KdsEntry) => (entry.item.localNotificacao ?? '').toUpper
 /** Whether the settings let an entry on the screen (places, statuses, channels, order types). */
 export function isEntryShown(entry: KdsEntry, settings: KdsSettings): boolean {
   const { item, pedidoKds } = entry;
-  if (!(settings.exibir as readonly string[]).includes(item.status)) return false;
+  if (!settings.exibir.includes(item.status)) return false;
   if (settings.locais.length > 0 && placeOf(entry) && !settings.locais.includes(placeOf(entry))) return false;
-  if (settings.tipoImportacao.length > 0 && !settings.tipoImportacao.includes(pedidoKds.tipoImportacao ?? 'SO'))
+  if (settings.tipoImportacao.length > 0 && !settings.tipoImportacao.includes(pedidoKds.tipoImportacao || 'SO'))
     return false;
   if (settings.tiposPedido.length > 0 && !settings.tiposPedido.includes(pedidoKds.tipoPedido ?? '')) return false;
   return true;
@@ -81,9 +82,8 @@ export function buildKdsCards(entries: readonly KdsEntry[], settings: KdsSetting
   return [...byOrder.values()];
 }
 
-/** The statuses the bulk buttons look at: the card's items that are not cancelled. */
-export const activeStatuses = (card: KdsCard): string[] =>
-  card.entries.map((entry) => entry.item.status).filter((status) => !isCancelledStatus(status));
+/** Every item status of the card (the domain's bulk rules set the cancelled ones aside themselves). */
+export const cardStatuses = (card: KdsCard): KdsItemStatus[] => card.entries.map((entry) => entry.item.status);
 
 /** Ours: an order waiting over 15 min is late, over 8 min is warming up (the card's colour). */
 export function ageLevel(since: string, now: number): 'ok' | 'warn' | 'late' {

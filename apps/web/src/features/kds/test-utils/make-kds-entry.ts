@@ -10,26 +10,41 @@ export function makeKdsEntry(
 ): KdsEntry {
   const id = next++;
   const { item, pedidoKds, ...rest } = overrides;
+  const now = new Date().toISOString();
   return {
-    _id: `e${id}`,
-    createdAt: new Date().toISOString(),
+    id,
     version: 1,
+    unidadeUuid: '8c7f3d0e-8d4b-4a49-9f0e-0d1f3c2b1a00',
+    createdAt: now,
+    updatedAt: now,
     deliveryAddress: null,
     ...rest,
     pedidoKds: {
       id: 100,
       sequencia: 7,
       tipoPedido: 'COMANDA',
+      operacao: 'INDOOR',
+      agendado: false,
+      pessoaCliente: null,
       identificadorPrincipal: '12',
+      identificadorSecundario: null,
+      complementoIdentificador: null,
+      dataPedido: now,
+      observacao: null,
       tipoImportacao: 'SO',
       ...pedidoKds,
     },
     item: {
+      codigoReferencial: `ref-${id}`,
       status: 'PENDENTE',
       quantidade: 1,
       descricao: 'Picanha na chapa',
-      codigoReferencial: `ref-${id}`,
+      observacao: null,
+      justificativaCancelamento: null,
       localNotificacao: 'COZINHA',
+      pessoaVendedor: null,
+      subItemKDS: [],
+      datasStatus: {},
       ...item,
     },
   };
