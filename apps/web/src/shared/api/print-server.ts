@@ -45,9 +45,11 @@ export interface PrintLocation {
   descricao: string;
 }
 
-/** A print log document (doc 4 §3). */
+/** A print log document (doc 4 §3), with the print server's delivery state (tentativas, erro). */
 export interface PrintLogEntry {
   _id: string | number;
+  /** The print job's numeric id ('Visualizar', the online page). */
+  id?: number;
   identificador?: string | null;
   origem?: string | null;
   localImpressao?: string | null;
@@ -71,12 +73,26 @@ export interface KdsLogEntry {
   [key: string]: unknown;
 }
 
+/** 'Visualizar': the ticket's text and its paper's columns (32 on 58 mm, 48 on 80 mm). */
+export interface PrintView {
+  id: number;
+  statusImpressao: string;
+  colunas: number;
+  texto: string;
+}
+
 /** doc 4 §9 "Print log page limit 100". */
 export const PRINT_LOG_LIMIT = 100;
 /** doc 3 §9 "KDS list limit 1000". */
 export const KDS_LIST_LIMIT = 1000;
 
 export const printServerApi = {
+  /** GET /api/impressao/{id}/visualizar: the ticket as printed ('Visualizar', doc 4 §2), in its paper's columns. */
+  viewPrint: (base: string, id: number | string, signal?: AbortSignal) =>
+    printServerFetch<PrintView>(base, `/api/impressao/${encodeURIComponent(String(id))}/visualizar`, { signal }),
+  /** POST /api/impressao/online: a short-lived signed link to /impressao-online.html (ours). */
+  onlineLink: (base: string, body: { ids?: number[]; impressaoId?: number }) =>
+    printServerFetch<{ url: string; expiraEm?: string }>(base, '/api/impressao/online', { method: 'POST', body }),
   /** GET /api/localImpressao/list/{unitUuid} */
   listPrintLocations: (base: string, unitUuid: string, signal?: AbortSignal) =>
     printServerFetch<PrintLocation[]>(base, `/api/localImpressao/list/${encodeURIComponent(unitUuid)}`, { signal }),
@@ -149,7 +165,24 @@ export function onlinePrintUrl(base: string, target: { ids: readonly number[] } 
   return `${base}/impressao-online.html?${query}`;
 }
 
-/** Opens the online print page in a new window (printApplication WEB, or the fallback without a printer). */
-export function openOnlinePrint(base: string, target: Parameters<typeof onlinePrintUrl>[1]): void {
-  window.open(onlinePrintUrl(base, target), '_blank', 'noopener');
+/**
+ * Opens the online print page in a new window (printApplication WEB, or the fallback without a printer). The
+ * print server hands out a signed link (the page is opened without our token); an older one that does not is
+ * opened at the plain address. The window is opened at once (a popup blocker allows it during the click) and
+ * pointed at the link when it arrives.
+ */
+export async function openOnlinePrint(
+  base: string,
+  target: { ids: readonly number[] } | { impressaoId: number | string },
+): Promise<void> {
+  const popup = window.open('', '_blank');
+  let url = onlinePrintUrl(base, target);
+  try {
+    const body = 'ids' in target ? { ids: [...target.ids] } : { impressaoId: Number(target.impressaoId) };
+    url = (await printServerApi.onlineLink(base, body)).url;
+  } catch {
+    // no signed link: the plain address
+  }
+  if (popup) popup.location.href = url;
+  else window.open(url, '_blank', 'noopener');
 }

@@ -13,13 +13,13 @@ const UNIT = '8c7f3d0e-8d4b-4a49-9f0e-0d1f3c2b1a00';
 const PRINTS = [
   {
     _id: 'p1',
+    id: 31,
     identificador: 'PEDIDO_INTEGRACAO_ID_41',
     origem: 'PEDIDO',
     localImpressao: 'BAR',
     descricao: 'Pedido #41',
     dataCriacao: new Date(2026, 10, 24, 12, 5).toISOString(),
     statusImpressao: 'IMPRESSO',
-    conteudo: '      BRASA DEMO\n1x Caipirinha de limão\n',
   },
   {
     _id: 'p2',
@@ -39,6 +39,14 @@ function setup(element: React.ReactNode) {
       jsonResponse(200, [{ chave: 'URL_SERVIDOR_IMPRESSAO', codigo: '', valorString: null }]),
     [`/api/impressao/list/${UNIT}`]: () => jsonResponse(200, PRINTS),
     '/api/impressao/identificador/PEDIDO_INTEGRACAO_ID_41': () => jsonResponse(200, [PRINTS[0]]),
+    '/api/impressao/31/visualizar': () =>
+      jsonResponse(200, {
+        id: 31,
+        statusImpressao: 'IMPRESSO',
+        colunas: 32,
+        texto: '      BRASA DEMO\n1x Caipirinha de limão\n',
+      }),
+    '/api/impressao/online': () => jsonResponse(200, { url: '/impressao-online.html?impressaoId=31&t=abc' }),
     '/api/kds/listByIdPedidoIntegracao': (url) =>
       jsonResponse(
         200,
@@ -83,12 +91,15 @@ describe("'Últimas impressões' (doc 4 §2)", () => {
 
     await userEvent.click(within(dialog).getByTestId('print-log-view-p1'));
     const ticket = await screen.findByTestId('ticket-view-text');
-    expect(ticket.textContent).toBe('      BRASA DEMO\n1x Caipirinha de limão\n');
+    await waitFor(() => expect(ticket.textContent).toBe('      BRASA DEMO\n1x Caipirinha de limão\n'));
     expect(getComputedStyle(ticket).fontFamily).toMatch(/mono/i);
+    expect(ticket).toHaveStyle({ width: '34ch' }); // a 58 mm roll: 32 columns
 
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const popup = { location: { href: '' } } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
     await userEvent.click(screen.getByRole('button', { name: 'Abrir para imprimir' }));
-    expect(open).toHaveBeenCalledWith('/impressao-online.html?impressaoId=p1', '_blank', 'noopener');
+    await waitFor(() => expect(popup.location.href).toBe('/impressao-online.html?impressaoId=31&t=abc'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
   });
 });
 
