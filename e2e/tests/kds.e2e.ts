@@ -30,12 +30,12 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 }
 
 async function productLine(name: string) {
-  const [product] = await call<{ id: number; descricao: string; valorUnitarioVenda?: number }[]>(
+  const [product] = await call<{ idProduto: number; descricao: string; valorUnitarioVenda?: number }[]>(
     'GET',
     `/api-v2/produto/list?q=${encodeURIComponent(name)}&max=1`,
   );
   if (!product) throw new Error(`produto ${name} não encontrado`);
-  return { externalCode: product.id, name, quantity: 1, price: product.valorUnitarioVenda ?? 10 };
+  return { externalCode: product.idProduto, name, quantity: 1, price: product.valorUnitarioVenda ?? 10 };
 }
 
 async function loggedPage(username: string, path: string, viewport = { width: 1920, height: 1080 }): Promise<Page> {
