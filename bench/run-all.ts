@@ -11,6 +11,7 @@ import { benchPaymentConfirm } from './payment-confirm.bench';
 import { benchPrint } from './print.bench';
 import { benchProductSearch } from './product-search.bench';
 import { benchStartTime } from './start-time.bench';
+import { benchKdsPaint } from './kds-paint.bench';
 import { benchTabsPaint } from './tabs-paint.bench';
 import { benchTabs } from './tabs.bench';
 
@@ -22,6 +23,7 @@ if (!only || only === 'concurrent') await benchConcurrentSaves();
 if (!only || only === 'products') await benchProductSearch();
 if (!only || only === 'board') await benchBoardPaint();
 if (!only || only === 'tabs-paint') await benchTabsPaint();
+if (!only || only === 'kds-paint') await benchKdsPaint();
 if (!only || only === 'order-dialog') await benchOrderDialog();
 if (!only || only === 'payment-confirm') await benchPaymentConfirm();
 if (!only || only === 'bundle') await benchBundleSize();

@@ -43,3 +43,4 @@ export const DispatchPage = lazy(() =>
 export const CouriersPage = lazy(() =>
   import('../features/couriers/components/couriers-page').then((m) => ({ default: m.CouriersPage })),
 );
+export const KdsPage = lazy(() => import('../features/kds/components/kds-page').then((m) => ({ default: m.KdsPage })));

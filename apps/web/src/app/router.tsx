@@ -11,6 +11,7 @@ import {
   DeliveryBoardPage,
   DispatchPage,
   FastSalePage,
+  KdsPage,
   LoadTokenPage,
   LoginPage,
   ScheduledOrdersPage,
@@ -35,6 +36,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/agendados': () => <ScheduledOrdersPage />,
   '/deliveryman': () => <CouriersPage />,
   '/dispatchDeliveryman': () => <DispatchPage />,
+  '/kds': () => <KdsPage />,
   '/appentregador/login': () => <CourierLoginPage />,
   '/appentregador': () => <Navigate to="/appentregador/rotas" replace />,
 };

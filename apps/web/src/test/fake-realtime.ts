@@ -1,5 +1,5 @@
 import { realtimeClient } from '../shared/realtime/realtime-client';
-import type { TransportHandlers } from '../shared/realtime/socket-transport';
+import type { KdsSocketEvent, TransportHandlers } from '../shared/realtime/socket-transport';
 
 /** A stand-in for socket.io: tests connect, drop and push server messages by hand. */
 export interface FakeRealtime {
@@ -9,6 +9,8 @@ export interface FakeRealtime {
   connect(): void;
   drop(): void;
   push(payload: unknown): void;
+  /** A KDS socket event (createItemKds, updateItemStatus, updateItemsStatus). */
+  pushKds(event: KdsSocketEvent, payload: unknown): void;
 }
 
 export function installFakeRealtime(): FakeRealtime {
@@ -22,6 +24,7 @@ export function installFakeRealtime(): FakeRealtime {
     connect: () => handlers?.onConnect(),
     drop: () => handlers?.onDisconnect(),
     push: (payload) => handlers?.onMessage(payload),
+    pushKds: (event, payload) => handlers?.onKdsMessage(event, payload),
   };
   realtimeClient.useTransport({
     open(next) {

@@ -4,6 +4,7 @@ import { useProfileRefresh } from '../../features/auth';
 import { MinimizedOrdersButton } from '../../features/order-entry';
 import { OfflineBanner, SystemStatusNotifier, useReachabilityPoll } from '../../features/system';
 import { useProfile } from '../../shared/session/use-session';
+import { LogDialogs } from './log-dialogs';
 import { NewOrderDialog } from './new-order-dialog';
 import { OrderDialogs } from './order-dialogs';
 import { SideDrawer } from './side-drawer';
@@ -34,6 +35,7 @@ export function AppLayout() {
       <SystemStatusNotifier unitUuid={profile.unidade.uuid} />
       <NewOrderDialog />
       <OrderDialogs />
+      <LogDialogs />
       <MinimizedOrdersButton />
     </Box>
   );

@@ -43,6 +43,7 @@ function createRealtimeClient() {
         const event = toRealtimeEvent(payload);
         if (event) emit(event);
       },
+      onKdsMessage: (event, payload) => emit({ kind: 'kds', event, payload }),
     });
   };
 

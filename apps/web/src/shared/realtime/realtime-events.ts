@@ -7,6 +7,7 @@ import {
   type TOrder,
 } from '@brasa/contracts';
 import { isOrderStatus, type OrderStatus } from '@brasa/domain';
+import { KDS_SOCKET_EVENTS, type KdsSocketEvent } from './socket-transport';
 
 /**
  * What the rest of the app sees of the socket (STYLE.md §5): typed domain events, never socket.io.
@@ -43,7 +44,25 @@ export interface OtherRealtimeEvent {
  */
 export type ConnectionEvent = { kind: 'connected' } | { kind: 'reconnected' } | { kind: 'disconnected' };
 
-export type RealtimeEvent = OrderRealtimeEvent | DispatchRealtimeEvent | OtherRealtimeEvent | ConnectionEvent;
+/**
+ * A kitchen display event (doc 3 §7): `createItemKds` (new items), `updateItemStatus` (one item),
+ * `updateItemsStatus` (several). `payload` is the entry or list of entries as sent; the KDS feature reads it.
+ */
+export interface KdsRealtimeEvent {
+  kind: 'kds';
+  event: KdsSocketEvent;
+  payload: unknown;
+}
+
+export type RealtimeEvent =
+  | OrderRealtimeEvent
+  | DispatchRealtimeEvent
+  | OtherRealtimeEvent
+  | KdsRealtimeEvent
+  | ConnectionEvent;
+
+export const isKdsSocketEvent = (value: unknown): value is KdsSocketEvent =>
+  (KDS_SOCKET_EVENTS as readonly unknown[]).includes(value);
 
 const isRealtimeType = (value: unknown): value is RealtimeType =>
   (REALTIME_TYPES as readonly unknown[]).includes(value);

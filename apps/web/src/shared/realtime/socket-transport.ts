@@ -12,7 +12,13 @@ export interface TransportHandlers {
   onConnect(): void;
   onDisconnect(): void;
   onMessage(payload: unknown): void;
+  /** The kitchen display's own socket events (doc 3 §7): createItemKds, updateItemStatus, updateItemsStatus. */
+  onKdsMessage(event: KdsSocketEvent, payload: unknown): void;
 }
+
+/** doc 3 §7: the KDS's socket events, sent to the unit's room. */
+export const KDS_SOCKET_EVENTS = ['createItemKds', 'updateItemStatus', 'updateItemsStatus'] as const;
+export type KdsSocketEvent = (typeof KDS_SOCKET_EVENTS)[number];
 
 /** The server refused the handshake (expired token) or dropped us: socket.io then stops retrying. */
 const MANUAL_RETRY_MS = 10_000;
@@ -38,6 +44,8 @@ export const socketIoTransport: RealtimeTransport = {
       if (!socket.active) retryLater();
     });
     socket.on('reciveSocketMessage', handlers.onMessage);
+    for (const event of KDS_SOCKET_EVENTS)
+      socket.on(event, (payload: unknown) => handlers.onKdsMessage(event, payload));
     return () => {
       clearTimeout(retry);
       socket.removeAllListeners();

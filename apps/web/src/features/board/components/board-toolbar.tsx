@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { SearchBy } from '../../../shared/orders/board-filters';
 import { BOARD_TEXTS } from '../../../shared/order-move/board-messages';
 import type { PeriodChoice } from '../../../shared/orders/board-query';
+import { BoardLogsMenu } from './board-logs-menu';
 import { BoardSearchField } from './board-search-field';
 import { PeriodSelector } from './period-selector';
 import { SortMenu } from './sort-menu';
@@ -28,7 +29,7 @@ interface Props {
   onReload: () => void;
 }
 
-/** The board toolbar (doc 2 §2.1): search, 'Buscar por', period, 'Filtros', sort and reload. */
+/** The board toolbar (doc 2 §2.1): search, 'Buscar por', period, 'Filtros', sort, the print/KDS logs (doc 4 §2) and reload. */
 export function BoardToolbar(props: Props) {
   return (
     <Stack
@@ -55,6 +56,7 @@ export function BoardToolbar(props: Props) {
         </Button>
       </Badge>
       <SortMenu />
+      <BoardLogsMenu />
       <Tooltip title={BOARD_TEXTS.RELOAD}>
         <span>
           <IconButton

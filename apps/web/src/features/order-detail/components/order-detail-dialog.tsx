@@ -58,7 +58,7 @@ function DetailBody({ order }: { order: TOrder }) {
           </Button>
         }
       >
-        <OrderDetailItems items={body.items} />
+        <OrderDetailItems items={body.items} orderId={order.id} />
       </Section>
       <Section title="Pagamentos">
         <OrderDetailPayments payments={body.payments} />

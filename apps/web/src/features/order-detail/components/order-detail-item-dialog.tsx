@@ -6,11 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useItemProduction } from '../api/item-production';
 import { readItemInfo } from '../model/order-detail-item-info';
 import { Field, FieldGrid, LogBox, Section } from './order-detail-fields';
 
 interface Props {
   item: TOrderItem;
+  /** The saved order's id: its print jobs and KDS entries are asked of the print server. */
+  orderId?: number;
   onClose: () => void;
 }
 
@@ -18,8 +21,9 @@ interface Props {
  * Item information (spec doc 1 §2 item 13): name, seller, added-at, notified-at, print and kitchen-display
  * statuses with their dates, the POS code and the logs when present.
  */
-export function OrderDetailItemDialog({ item, onClose }: Props) {
-  const info = readItemInfo(item);
+export function OrderDetailItemDialog({ item, orderId, onClose }: Props) {
+  const production = useItemProduction(item, orderId);
+  const info = readItemInfo(item, production);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="order-detail-item-dialog">
       <DialogTitle>Informações do item</DialogTitle>

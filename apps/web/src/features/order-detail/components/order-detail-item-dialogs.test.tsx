@@ -1,5 +1,5 @@
 import { MSG } from '@brasa/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/render';
@@ -55,6 +55,68 @@ describe('item information dialog (doc 1 §2 item 13)', () => {
     const dialog = await screen.findByTestId('order-detail-item-dialog');
     expect(within(dialog).getByTestId('order-detail-item-info-seller')).toHaveTextContent(MSG.NOT_INFORMED);
     expect(within(dialog).queryByTestId('order-detail-item-info-logs')).not.toBeInTheDocument();
+  });
+});
+
+describe('item information: print and KDS statuses from the print server (doc 1 §2 item 13)', () => {
+  it("shows the item's last kitchen ticket and KDS state with their dates, matched by referenceCode", async () => {
+    const withRef = makeOrder({
+      id: 601,
+      iFoodOrder: {
+        ...base.iFoodOrder,
+        items: [
+          { ...burger, referenceCode: 'line-1' },
+          { ...soda, referenceCode: 'line-2' },
+        ],
+      },
+    });
+    const stub = renderOrderDetail(withRef, {
+      routes: {
+        '/api/impressao/identificador/PEDIDO_INTEGRACAO_ID_601': () =>
+          jsonResponse(200, [
+            {
+              _id: 'a',
+              statusImpressao: 'ERRO',
+              dataCriacao: new Date(2025, 0, 2, 12, 2).toISOString(),
+              referenceCodes: ['line-1'],
+            },
+            {
+              _id: 'b',
+              statusImpressao: 'IMPRESSO',
+              dataCriacao: new Date(2025, 0, 2, 12, 4).toISOString(),
+              referenceCodes: ['line-1'],
+            },
+            {
+              _id: 'c',
+              statusImpressao: 'PENDENTE',
+              dataCriacao: new Date(2025, 0, 2, 12, 9).toISOString(),
+              referenceCodes: ['line-2'],
+            },
+          ]),
+        '/api/kds/listByIdPedidoIntegracao': () =>
+          jsonResponse(200, [
+            {
+              _id: 'k1',
+              createdAt: new Date(2025, 0, 2, 12, 1).toISOString(),
+              updatedAt: new Date(2025, 0, 2, 12, 7).toISOString(),
+              pedidoKds: { id: 601 },
+              item: { status: 'CONCLUIDO', codigoReferencial: 'line-1', descricao: 'X-Burger' },
+            },
+          ]),
+      },
+    });
+    await userEvent.click(await screen.findByTestId('order-detail-item-0'));
+    const dialog = await screen.findByTestId('order-detail-item-dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('order-detail-item-info-kds')).toHaveTextContent(
+        'Concluído em 02/01/2025 12:07',
+      ),
+    );
+    expect(within(dialog).getByTestId('order-detail-item-info-print')).toHaveTextContent(
+      'Impresso em 02/01/2025 12:04',
+    );
+    const [url] = stub.callsTo('/api/kds/listByIdPedidoIntegracao')[0]!;
+    expect(url).toContain('idPedidoIntegracao=601');
   });
 });
 

@@ -34,7 +34,7 @@ const itemTotal = (item: Item) => formatMoney(lineTotal(item));
  * Items with their sub-items: product, quantity (3 decimals), unit, value (doc 4 §2 "Delivery board"). A row
  * opens the item information dialog (doc 1 §2 item 13).
  */
-export function OrderDetailItems({ items }: { items: readonly Item[] }) {
+export function OrderDetailItems({ items, orderId }: { items: readonly Item[]; orderId?: number }) {
   // By index, so the dialog follows the order when the full detail arrives.
   const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
   const selected = selectedIndex === null ? undefined : items[selectedIndex];
@@ -95,7 +95,9 @@ export function OrderDetailItems({ items }: { items: readonly Item[] }) {
           ))}
         </TableBody>
       </Table>
-      {selected ? <OrderDetailItemDialog item={selected} onClose={() => setSelectedIndex(null)} /> : null}
+      {selected ? (
+        <OrderDetailItemDialog item={selected} orderId={orderId} onClose={() => setSelectedIndex(null)} />
+      ) : null}
     </>
   );
 }

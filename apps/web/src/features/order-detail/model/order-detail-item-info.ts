@@ -1,6 +1,7 @@
 import type { TOrderItem } from '@brasa/contracts';
 import { ITEM_STATUSES, MSG, type ItemStatus } from '@brasa/domain';
 import { dateTimeText, parsePayloadDate } from '../../../shared/format/date-time-br';
+import type { StatusAt } from './item-production-status';
 import { kdsStatusLabel, printStatusLabel } from './order-codes';
 import { textOf } from './order-detail-view';
 
@@ -53,7 +54,10 @@ export function itemLogsText(logs: unknown): string | null {
  * they are read defensively: dataCriacao/createdAt, dataNotificacao, statusImpressao/dataImpressao,
  * statusKds/dataKds, pessoaVendedor.nome and logs.
  */
-export function readItemInfo(item: TOrderItem): ItemInfo {
+export function readItemInfo(
+  item: TOrderItem,
+  production: { print?: StatusAt | null; kds?: StatusAt | null } = {},
+): ItemInfo {
   const loose = item as LooseItem;
   const seller = loose.pessoaVendedor as { nome?: unknown } | null | undefined;
   const status = textOf(loose.status);
@@ -65,8 +69,13 @@ export function readItemInfo(item: TOrderItem): ItemInfo {
     seller: textOf(seller?.nome) || MSG.NOT_INFORMED,
     addedAt: parsePayloadDate(addedAt) ? dateTimeText(addedAt) : MSG.NOT_INFORMED,
     notification: notification || MSG.NOT_INFORMED,
-    print: statusWithDate(printStatusLabel(textOf(loose.statusImpressao)), loose.dataImpressao),
-    kitchenDisplay: statusWithDate(kdsStatusLabel(textOf(loose.statusKds)), loose.dataKds),
+    // The print server's records (what was printed where, the KDS state) win over the copy on the item.
+    print: production.print
+      ? statusWithDate(printStatusLabel(production.print.status), production.print.date)
+      : statusWithDate(printStatusLabel(textOf(loose.statusImpressao)), loose.dataImpressao),
+    kitchenDisplay: production.kds
+      ? statusWithDate(kdsStatusLabel(production.kds.status), production.kds.date)
+      : statusWithDate(kdsStatusLabel(textOf(loose.statusKds)), loose.dataKds),
     externalCode: textOf(item.externalCode) || MSG.NOT_INFORMED,
     logs: itemLogsText(loose.logs),
   };

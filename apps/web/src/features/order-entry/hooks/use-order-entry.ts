@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { useNotify } from '../../../shared/ui/notify';
 import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
+import { usePrintServerBase } from '../../../shared/api/print-server';
 import { cancelKdsItems } from '../api/cancel-kds-items';
 import { menuQueries } from '../api/menu-queries';
 import { draftTotals, type BuildContext } from '../model/build-save-request';
@@ -94,15 +95,16 @@ export function useOrderEntry(
     onSearchText: useCallback((text: string) => setOverlay({ kind: 'productSearch', text }), []),
   });
 
+  const printServer = usePrintServerBase();
   const savedAndTold = useCallback(
     (order: TOrder) => {
       const removed = api.current().editing?.deletedItems ?? [];
       if (entry.settings.notifiesKds && removed.length > 0 && entry.profile) {
-        void cancelKdsItems(entry.profile.unidade.uuid, order.id, removed);
+        void cancelKdsItems(printServer ?? '', entry.profile.unidade.uuid, order.id, removed);
       }
       onSaved(order);
     },
-    [api, entry.profile, entry.settings.notifiesKds, onSaved],
+    [api, entry.profile, entry.settings.notifiesKds, onSaved, printServer],
   );
   const save = useSaveOrder(entry, {
     onSaved: savedAndTold,
