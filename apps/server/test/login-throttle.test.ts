@@ -212,7 +212,8 @@ describe('login throttle when Redis is away', () => {
     const policy = LOGIN_THROTTLE_POLICY;
     const user = `u:redis-away-${randomBytes(4).toString('hex')}`;
     const results = [];
-    for (let i = 0; i < policy.freeFailures + 2; i++) results.push(await store.reserve(user, 'a:192.0.2.1', now, policy));
+    for (let i = 0; i < policy.freeFailures + 2; i++)
+      results.push(await store.reserve(user, 'a:192.0.2.1', now, policy));
     // The free failures and one more pass, the next one waits: the database held the count.
     expect(results.slice(0, policy.freeFailures + 1).every((r) => r.allowed)).toBe(true);
     expect(results.at(-1)).toMatchObject({ allowed: false });

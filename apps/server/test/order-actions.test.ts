@@ -371,7 +371,14 @@ describe('renotify (doc 1 §4 "Notification")', () => {
     // NAO_NOTIFICAR, held ones stay held (kds-production.test.ts covers the entries and tickets).
     const body = makeBody({
       items: [
-        { referenceCode: 'a', name: 'X-Burger', quantity: 1, price: 24.9, status: 'NOTIFICADO', localNotification: 'COZINHA' },
+        {
+          referenceCode: 'a',
+          name: 'X-Burger',
+          quantity: 1,
+          price: 24.9,
+          status: 'NOTIFICADO',
+          localNotification: 'COZINHA',
+        },
         { referenceCode: 'b', name: 'Suco', quantity: 1, price: 9, status: 'NOTIFICAR_PAGAMENTO' },
         { referenceCode: 'c', name: 'Água', quantity: 1, price: 4, status: 'PENDENTE' },
       ],

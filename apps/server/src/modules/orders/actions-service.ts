@@ -66,11 +66,16 @@ export async function renotifyOrder(app: FastifyInstance, request: FastifyReques
     );
     const statusNotificacao =
       row.statusNotificacao === 'NOTIFICAR_PAGAMENTO' ? 'NOTIFICAR_PAGAMENTO' : 'NAO_NOTIFICADO';
-    const sent = await sendOrderToProduction(app, tx, { ...row, statusNotificacao }, {
-      situacao: row.situacao,
-      items,
-      now,
-    });
+    const sent = await sendOrderToProduction(
+      app,
+      tx,
+      { ...row, statusNotificacao },
+      {
+        situacao: row.situacao,
+        items,
+        now,
+      },
+    );
     return {
       values: { statusNotificacao, body: { ...body, items }, ...sent.values },
       logs: [`${MSG.ORDER_RENOTIFIED} por ${username} em ${when}.`, ...sent.logs],

@@ -167,7 +167,12 @@ export async function saveOrderInTransaction(
      */
     const fieldsFor = async (
       entryBody: TIFoodOrder,
-      stored: { situacao: string; tipoImportacao: string; statusNotificacao: string | null; items: TIFoodOrder['items'] },
+      stored: {
+        situacao: string;
+        tipoImportacao: string;
+        statusNotificacao: string | null;
+        items: TIFoodOrder['items'];
+      },
     ) => {
       const { body, totals } = withTotals(entryBody);
       const notice = applyPaymentNotification({
@@ -208,14 +213,16 @@ export async function saveOrderInTransaction(
     /** Held items released by a payment go to print now (doc 1 §4 "Notification"). */
     const printReleased = async (id: number, sequencial: number | null) => {
       itemsReleased = true;
-      return recordPrintJobs(app, tx, [{
-        unidadeId,
-        pedidoId: id,
-        identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
-        origem: 'PAGAMENTO',
-        localImpressao: 'CAIXA',
-        descricao: `Pedido #${sequencial ?? id} pago`,
-      }]);
+      return recordPrintJobs(app, tx, [
+        {
+          unidadeId,
+          pedidoId: id,
+          identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
+          origem: 'PAGAMENTO',
+          localImpressao: 'CAIXA',
+          descricao: `Pedido #${sequencial ?? id} pago`,
+        },
+      ]);
     };
 
     if (!input.id) {

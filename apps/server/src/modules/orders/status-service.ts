@@ -84,14 +84,16 @@ export async function changeStatus(
       logs.push(...sent.logs);
     }
     if (isConfirmTransition(from, target) && options.printOnConfirm) {
-      await recordPrintJobs(app, tx, [{
-        unidadeId,
-        pedidoId: id,
-        identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
-        origem: 'CONFIRMACAO',
-        localImpressao: 'CAIXA',
-        descricao: `Pedido #${row.sequencial ?? id} confirmado`,
-      }]);
+      await recordPrintJobs(app, tx, [
+        {
+          unidadeId,
+          pedidoId: id,
+          identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
+          origem: 'CONFIRMACAO',
+          localImpressao: 'CAIXA',
+          descricao: `Pedido #${row.sequencial ?? id} confirmado`,
+        },
+      ]);
     }
     const dateField = statusDateField(target);
     return {

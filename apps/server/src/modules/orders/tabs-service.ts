@@ -314,14 +314,16 @@ export async function closeOrder(
       body.divideInvoiceObservation = `Dividido em ${divideInto} pessoa(s): ${share} por pessoa.`;
       logs.push(`Pedido fechado por ${username} em ${when}. ${body.divideInvoiceObservation}`);
       if (input.imprimirPedido) {
-        await recordPrintJobs(app, tx, [{
-          unidadeId,
-          pedidoId: id,
-          identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
-          origem: 'FECHAMENTO',
-          localImpressao: 'CAIXA',
-          descricao: `Fechamento da ${identifierLabel(row.tipo)} ${numberOf(row)}`,
-        }]);
+        await recordPrintJobs(app, tx, [
+          {
+            unidadeId,
+            pedidoId: id,
+            identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
+            origem: 'FECHAMENTO',
+            localImpressao: 'CAIXA',
+            descricao: `Fechamento da ${identifierLabel(row.tipo)} ${numberOf(row)}`,
+          },
+        ]);
       }
       return [{ id, values: { ...money, body }, logs }];
     },

@@ -49,7 +49,8 @@ export const PARAMETER_DEFAULTS: readonly ParameterDefault[] = [
     // Ours: a place whose items go elsewhere than LOCAL_NOTIFICACAO_ITEM says (e.g. the bar only prints).
     chave: 'LOCAL_NOTIFICACAO_ITEM_POR_LOCAL',
     valor: '',
-    descricao: 'Notificação por local de impressão, sobrepondo LOCAL_NOTIFICACAO_ITEM (ex.: BAR:IMPRESSO|COZINHA:AMBOS)',
+    descricao:
+      'Notificação por local de impressão, sobrepondo LOCAL_NOTIFICACAO_ITEM (ex.: BAR:IMPRESSO|COZINHA:AMBOS)',
   },
   {
     tipo: PDV,

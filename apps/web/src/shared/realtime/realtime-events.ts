@@ -55,11 +55,7 @@ export interface KdsRealtimeEvent {
 }
 
 export type RealtimeEvent =
-  | OrderRealtimeEvent
-  | DispatchRealtimeEvent
-  | OtherRealtimeEvent
-  | KdsRealtimeEvent
-  | ConnectionEvent;
+  OrderRealtimeEvent | DispatchRealtimeEvent | OtherRealtimeEvent | KdsRealtimeEvent | ConnectionEvent;
 
 export const isKdsSocketEvent = (value: unknown): value is KdsSocketEvent =>
   (KDS_SOCKET_EVENTS as readonly unknown[]).includes(value);
