@@ -28,6 +28,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       REDIS_URL: '',
       // Tests start from a unit without the demo orders of a first start (they make their own).
       BRASA_DEMO_ORDERS: 'off',
+      // The demo's virtual printers on free ports: several test servers (and a running demo) at once.
+      BRASA_VIRTUAL_PRINTER_PORT_CAIXA: '0',
+      BRASA_VIRTUAL_PRINTER_PORT_COZINHA: '0',
+      BRASA_VIRTUAL_PRINTER_PORT_BAR: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from '../support/server';
 let server: RunningServer;
 let browser: Browser;
 let token: string;
+let adminToken: string;
 let order: TOrder;
 
 const KITCHEN = 'X-Burger';
@@ -63,6 +64,12 @@ beforeAll(async () => {
     body: JSON.stringify({ username: 'caixa', password: createHash('sha256').update('caixa').digest('hex') }),
   });
   token = ((await answer.json()) as { jwtToken: string }).jwtToken;
+  const admin = await fetch(`${server.url}/api-v2/usuario/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: createHash('sha256').update('admin').digest('hex') }),
+  });
+  adminToken = ((await admin.json()) as { jwtToken: string }).jwtToken;
 });
 afterAll(async () => {
   await browser?.close();
@@ -123,5 +130,30 @@ describe('kitchen display and print log', () => {
     const dialog = board.getByTestId('print-log-dialog');
     await dialog.getByTestId('print-log-search').fill(String(order.id));
     await dialog.locator('tr').filter({ hasText: 'BAR' }).first().waitFor({ timeout: 10_000 });
+
+    // The bytes reached the printers: the bar's virtual printer printed the drink, the kitchen's the burger and
+    // then its cancellation (decoded as the paper shows them, read through the sandbox).
+    const printed = async (location: string) => {
+      const answer = await fetch(`${server.url}/sandbox/impressoras?limit=50`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+      });
+      const body = (await answer.json()) as { impressoras: { local: string; tickets: { texto: string }[] }[] };
+      // Big item names wrap at the paper's width: compare with the line breaks as spaces.
+      return (body.impressoras.find((printer) => printer.local === location)?.tickets ?? []).map((t) =>
+        t.texto.replace(/\s+/g, ' '),
+      );
+    };
+    await expect
+      .poll(async () => (await printed('BAR')).some((text) => text.includes(BAR)), { timeout: 10_000 })
+      .toBe(true);
+    expect((await printed('BAR')).some((text) => text.includes(KITCHEN))).toBe(false);
+    await expect
+      .poll(
+        async () => (await printed('COZINHA')).some((text) => text.includes('CANCELADO') && text.includes(KITCHEN)),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
   });
 });

@@ -20,8 +20,10 @@ import { errorAnswer } from './edge/error-answer';
 import { INPUT_PROBLEM_MESSAGES, findInputProblem } from './edge/input-guard';
 import { createEventBus, eventBusOptionsFromEnv, type EventBusOptions } from './events/bus';
 import { createProviders, type Providers } from './providers';
+import type { VirtualPrinter } from './providers/printer';
 import { createPrintQueue, printQueueOptionsFromEnv, type PrintQueueOptions } from './print/print-queue';
 import { onlinePrintRoutes, printServerRoutes } from './print/routes';
+import { printerSandboxRoutes } from './print/sandbox-routes';
 import { registerAuth } from './plugins/auth';
 import { registerPermissions } from './plugins/permissions';
 import { registerRequestLog } from './plugins/request-log';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   events?: Partial<EventBusOptions>;
   /** Print delivery (queue print_jobs); from BRASA_PRINT_* by default (tests shorten the retry delay). */
   print?: Partial<PrintQueueOptions>;
+  /** The virtual printers this process runs (main.ts: the demo's), read through `GET /sandbox/impressoras`. */
+  virtualPrinters?: ReadonlyMap<string, VirtualPrinter>;
 }
 
 declare module 'fastify' {
@@ -69,7 +73,7 @@ declare module 'fastify' {
 // zod's own messages (wrong type, too big...) in Portuguese; the schemas' own messages are pt-BR already.
 z.config(z.locales.ptBR());
 
-const API_PREFIXES = ['/api-v2', '/service', '/api/', '/api-docs', '/socket.io'];
+const API_PREFIXES = ['/api-v2', '/service', '/api/', '/api-docs', '/socket.io', '/sandbox/'];
 
 /** Builds the Fastify app (tests call this with app.inject; main.ts listens). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -172,6 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(kdsRoutes);
   await app.register(printServerRoutes);
   await app.register(onlinePrintRoutes);
+  await app.register(printerSandboxRoutes, { printers: opts.virtualPrinters ?? new Map() });
   await app.register(courierRoutes);
 
   await registerWebApp(app, opts.config.webDist);

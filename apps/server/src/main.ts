@@ -20,7 +20,7 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
 });
 shutdown.add('banco de dados', () => database.close());
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, virtualPrinters: demoPrinters });
 // Last registered closes first: stop accepting, let the requests in flight finish, disconnect the sockets
 // (preClose), and only then close the database.
 shutdown.add('servidor HTTP', () => closeHttpServer(app));

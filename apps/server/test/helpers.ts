@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import type { LoginThrottleSettings } from '../src/modules/auth/routes';
 import type { PrintQueueOptions } from '../src/print/print-queue';
 import type { Providers } from '../src/providers';
+import type { VirtualPrinter } from '../src/providers/printer';
 import { seedDemoIfEmpty, sha256Hex } from '../src/db/seed';
 import { freshPostgresDatabase } from './server-process';
 
@@ -50,6 +51,8 @@ export async function createTestContext(
     print?: Partial<PrintQueueOptions>;
     /** External systems (default: the sandboxes). */
     providers?: Providers;
+    /** Virtual printers read through GET /sandbox/impressoras. */
+    virtualPrinters?: ReadonlyMap<string, VirtualPrinter>;
   } = {},
 ): Promise<TestContext> {
   const { databaseUrl, drop } = await freshPostgresDatabaseOfEnv();
@@ -63,6 +66,7 @@ export async function createTestContext(
     loginThrottle: { redisKeyPrefix: `brasa-test:${randomBytes(6).toString('hex')}:`, ...opts.loginThrottle },
     print: opts.print,
     providers: opts.providers,
+    virtualPrinters: opts.virtualPrinters,
   });
   await app.ready();
   const login = async (username: string) => {

@@ -161,6 +161,8 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'POST /api/impressao/online': anyOf(...PRINT_READERS),
   'GET /api/localImpressao/list/:unitUuid': anyOf(...PRINT_READERS),
   'GET /impressao-online.html': 'public',
+  // The demo's virtual printers are shared by every unit of the process.
+  'GET /sandbox/impressoras': anyOf(R.ROLE_ADMIN),
 
   // The kitchen display on the print server (doc 3 §7, doc 4 §7): the kitchen's calls need ROLE_UTILIZA_KDS (doc 3
   // §6); one order's entries are also read by the boards ('Últimos itens KDS', the item information, doc 4 §2,
