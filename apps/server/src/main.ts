@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed';
+import { printDemoProductionTickets } from './modules/orders/demo-tickets';
 import { attachDemoPrinters, demoPrinterConfigFromEnv, startDemoPrinters } from './print/demo-printers';
 import { closeHttpServer, installShutdown } from './shutdown';
 
@@ -26,6 +27,8 @@ const app = await buildApp({ config, database, virtualPrinters: demoPrinters });
 shutdown.add('servidor HTTP', () => closeHttpServer(app));
 const seeded = await seedDemoIfEmpty(database.db, { orders: process.env.BRASA_DEMO_ORDERS !== 'off' });
 await attachDemoPrinters(database.db, demoPrinters);
+// The demo orders' kitchen and bar tickets print once, on the first start, like any order's.
+if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off') await printDemoProductionTickets(app);
 
 await app.listen({ port: config.port, host: config.host });
 shutdown.started();

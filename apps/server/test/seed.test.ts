@@ -5,6 +5,7 @@ import * as t from '../src/db/schema';
 import type { TOrder } from '@brasa/contracts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from '../src/db/seed';
 import { DEMO_ORDERS } from '../src/db/seed/orders';
+import { printDemoProductionTickets } from '../src/modules/orders/demo-tickets';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -163,6 +164,20 @@ describe('demo orders on first start (seedDemoIfEmpty with orders)', () => {
     );
     expect(drinks.length).toBeGreaterThan(0);
     expect(drinks.every((i) => i.status === 'NOTIFICADO')).toBe(true);
+  });
+
+  it("prints the open demo orders' kitchen and bar tickets once, through the print queue (the print log shows them)", async () => {
+    const count = await printDemoProductionTickets(first.app);
+    expect(count).toBeGreaterThan(0);
+    const jobs = await first.database.db.select().from(t.impressao).where(eq(t.impressao.origem, 'NOTIFICACAO'));
+    expect(jobs).toHaveLength(count);
+    expect(new Set(jobs.map((j) => j.localImpressao))).toEqual(new Set(['COZINHA', 'BAR']));
+    // Each ticket carries the kitchen contract with the items sent to its place.
+    for (const job of jobs) {
+      const content = JSON.parse(job.conteudo!) as { tipo: string; itens: { name: string }[] };
+      expect(content.tipo).toBe('COZINHA');
+      expect(content.itens.length).toBeGreaterThan(0);
+    }
   });
 
   it('keeps the demo orders editable and the order numbers going on after them', async () => {

@@ -161,10 +161,24 @@ function ticketLine(item: TOrderItem, motivo?: string | null): TicketLine {
   };
 }
 
+/** The kitchen tickets of items already sent (the demo's first start prints those of its orders). */
+export function productionTickets(
+  unidadeId: number,
+  order: Pick<ProductionTarget, 'id' | 'sequencial'>,
+  items: readonly { place: string; item: TOrderItem }[],
+): PrintJobInput[] {
+  return ticketsByPlace(
+    unidadeId,
+    order,
+    'COZINHA',
+    items.map(({ place, item }) => ({ place, line: ticketLine(item) })),
+  );
+}
+
 /** One ticket per place: the kitchen's (origem NOTIFICACAO) or the cancellation's (origem CANCELAMENTO). */
 function ticketsByPlace(
   unidadeId: number,
-  order: ProductionTarget,
+  order: Pick<ProductionTarget, 'id' | 'sequencial'>,
   kind: 'COZINHA' | 'CANCELAMENTO',
   lines: { place: string; line: TicketLine }[],
 ): PrintJobInput[] {

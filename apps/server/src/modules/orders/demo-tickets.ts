@@ -1,0 +1,39 @@
+import type { TIFoodOrder, TOrderItem } from '@brasa/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { localImpressao, pedidoIntegracao } from '../../db/schema';
+import { recordPrintJobs } from '../../print/print-jobs';
+import { productionTickets } from './production';
+
+/**
+ * On the demo's first start: the demo orders' items were sent to production by the seed (their KDS entries are
+ * there), so their kitchen and bar tickets go to the printers now, through the same queue as any order's. A
+ * newcomer sees the print log and the virtual printers at work at once.
+ */
+export async function printDemoProductionTickets(app: FastifyInstance): Promise<number> {
+  const db = app.database.db;
+  const places = new Set((await db.select({ chave: localImpressao.chave }).from(localImpressao)).map((r) => r.chave));
+  const orders = await db
+    .select({
+      id: pedidoIntegracao.id,
+      unidadeId: pedidoIntegracao.unidadeId,
+      sequencial: pedidoIntegracao.sequencial,
+      body: pedidoIntegracao.body,
+    })
+    .from(pedidoIntegracao)
+    .where(
+      and(
+        eq(pedidoIntegracao.ativo, true),
+        inArray(pedidoIntegracao.situacao, ['PENDENTE', 'CONFIRMADO', 'AGUARDANDO_RETIRADA']),
+      ),
+    );
+  const jobs = orders.flatMap((order) => {
+    const items = ((order.body as TIFoodOrder).items ?? []) as (TOrderItem & { localNotification?: string })[];
+    const sent = items
+      .filter((item) => item.status === 'NOTIFICADO' && item.localNotification && places.has(item.localNotification))
+      .map((item) => ({ place: item.localNotification!, item }));
+    return productionTickets(order.unidadeId, order, sent);
+  });
+  await db.transaction((tx) => recordPrintJobs(app, tx, jobs));
+  return jobs.length;
+}
