@@ -141,7 +141,13 @@ describe('payment amount (doc 1 §5)', () => {
 
 describe('payment preconditions and roles (doc 1 §5, §6)', () => {
   it('needs an open cash register', async () => {
-    // The dispatcher may take money (ROLE_PDV_DELIVERY) but has no open shift in the demo data.
+    // The dispatcher may take money (ROLE_PDV_DELIVERY); their demo shift is closed here.
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-v2/aberturaTurno/fechar',
+      headers: await ctx.auth('despacho'),
+    });
+    expect(closed.statusCode).toBe(200);
     const order = await createOrder(ctx);
     expect(await refused(withPayments(order, [payment('DIN', 10)]), 'despacho')).toBe(MSG.CASH_CLOSED);
   });

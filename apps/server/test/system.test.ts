@@ -74,6 +74,10 @@ describe('cash shift', () => {
 
   it('opens and closes a shift, refusing a second open and a close without one', async () => {
     const headers = await ctx.auth('despacho');
+    // The demo dispatcher starts with an open shift (they settle couriers): close it first.
+    expect((await ctx.app.inject({ method: 'POST', url: '/api-v2/aberturaTurno/fechar', headers })).statusCode).toBe(
+      200,
+    );
     const open = await ctx.app.inject({
       method: 'POST',
       url: '/api-v2/aberturaTurno/abrir',
