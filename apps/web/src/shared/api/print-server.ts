@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, type ApiRequest } from './api-client';
 import { parameterQueries } from './parameter-queries';
+import { printOrder, type PrintResult } from './print-api';
+import { loadTerminalSettings } from '../settings/terminal-settings';
 
 /**
  * The print server's client (doc 3 §7, doc 4 §7, doc 1 §7). Its address is the generic code
@@ -185,4 +187,23 @@ export async function openOnlinePrint(
   }
   if (popup) popup.location.href = url;
   else window.open(url, '_blank', 'noopener');
+}
+
+/**
+ * One order's receipt as the terminal prints (doc 4 §3 local setting printApplication): APP sends it to the print
+ * server, which delivers it to the location's printer (enviarImpressaoApp, the default); WEB opens the same ticket
+ * as a page for the browser's print dialog (`/impressao-online.html?ids=`), for a terminal without a printer of
+ * its own. Answers like the print API.
+ */
+export async function printOrderAsConfigured(
+  base: string | undefined,
+  orderId: number,
+  origem: string,
+  localImpressao?: string,
+): Promise<PrintResult[]> {
+  if (loadTerminalSettings().printApplication === 'WEB') {
+    await openOnlinePrint(base ?? '', { ids: [orderId] });
+    return [{ result: 'SUCCESS' }];
+  }
+  return printOrder(orderId, origem, localImpressao);
 }

@@ -11,7 +11,7 @@ describe('terminal settings', () => {
   it('keeps saved values under a brasa.-prefixed key and fills new fields with defaults', () => {
     saveTerminalSettings({ ...DEFAULT_TERMINAL_SETTINGS, orderBy: 'desc' });
     expect(localStorage.getItem('brasa.settings')).toContain('"desc"');
-    localStorage.setItem('brasa.settings', JSON.stringify({ printApplication: 'APP' }));
-    expect(loadTerminalSettings()).toEqual({ ...DEFAULT_TERMINAL_SETTINGS, printApplication: 'APP' });
+    localStorage.setItem('brasa.settings', JSON.stringify({ printApplication: 'WEB' }));
+    expect(loadTerminalSettings()).toEqual({ ...DEFAULT_TERMINAL_SETTINGS, printApplication: 'WEB' });
   });
 });

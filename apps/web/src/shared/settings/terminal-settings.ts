@@ -10,6 +10,7 @@ export interface TerminalSettings {
   enableRingSongNewOrder: EnabledFlag;
   /** 'asc' shows new orders first (the default); 'desc' oldest first (doc 4 §9). */
   orderBy: 'asc' | 'desc';
+  /** APP: the print server sends tickets to the printers (default); WEB: the browser's print dialog. */
   printApplication: 'WEB' | 'APP';
   enableMobilePDV: boolean;
   printTefClientReceipt: TefReceiptChoice;
@@ -21,7 +22,7 @@ export const DEFAULT_TERMINAL_SETTINGS: TerminalSettings = {
   printAutomaticallyOnCreate: 'DISABLED',
   enableRingSongNewOrder: 'ENABLED',
   orderBy: 'asc',
-  printApplication: 'WEB',
+  printApplication: 'APP',
   enableMobilePDV: false,
   printTefClientReceipt: '',
   printTefEstablishmentReceipt: '',

@@ -1,5 +1,5 @@
 import { MSG } from '@brasa/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../../../test/make-order';
@@ -142,6 +142,21 @@ describe('OrderDetailDialog support info and print (doc 1 §2 items 2, 16)', () 
     expect(callsTo(PRINT)[0]![1]?.method).toBe('POST');
     expect(open).not.toHaveBeenCalled();
     expect(button).toBeEnabled();
+  });
+
+  it("'Imprimir' on a terminal whose printApplication is WEB opens the online print page instead of the print API", async () => {
+    localStorage.setItem('brasa.settings', JSON.stringify({ printApplication: 'WEB' }));
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { callsTo } = renderOrderDetail(makeOrder({ id: 507 }), {
+      routes: { [PRINT]: () => jsonResponse(200, [{ result: 'SUCCESS' }]) },
+    });
+    await userEvent.click(await screen.findByTestId('order-detail-print'));
+    await waitFor(() =>
+      expect(open.mock.calls.some(([url]) => String(url).includes('/impressao-online.html?ids=507'))).toBe(true),
+    );
+    expect(callsTo(PRINT)).toHaveLength(0);
+    localStorage.removeItem('brasa.settings');
   });
 
   it("'Imprimir' shows the print failure for a FAILURE result, the server message for a refused call", async () => {

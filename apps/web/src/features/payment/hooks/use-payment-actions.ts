@@ -1,3 +1,4 @@
+import { usePrintServerBase } from '../../../shared/api/print-server';
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
 import { MSG, ROLES, formatMoney, hasRole } from '@brasa/domain';
 import { useCallback, useState } from 'react';
@@ -37,6 +38,7 @@ export interface LargeChangeCheck {
  */
 export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOrder) => void) {
   const notify = useNotify();
+  const printBase = usePrintServerBase();
   const { dispatch, order, body, view, state, precondition, typedLine, context, isAdjusted } = model;
   const onConflict = useCallback((current: TOrder) => dispatch({ type: 'orderRefreshed', order: current }), [dispatch]);
   const { save, isSaving } = useSavePaymentOrder(onConflict);
@@ -59,13 +61,13 @@ export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOr
       const paidText = change > 0 ? `${PAYMENT_SAVED} ${changeToGive(formatMoney(change))}` : PAYMENT_SAVED;
       notify.success(sent.length > 0 ? paidText : MSG.ORDER_UPDATED);
       if (print) {
-        printPaidOrder(saved.id)
+        printPaidOrder(printBase, saved.id)
           .then((results) => (isPrintSuccessful(results) ? undefined : notify.error(MSG.PRINT_ORDER_FAILED)))
           .catch(() => notify.error(MSG.PRINT_ORDER_FAILED));
       }
       if (saved.pago) onPaid(saved);
     },
-    [body, order, save, dispatch, notify, onPaid],
+    [body, order, save, dispatch, notify, onPaid, printBase],
   );
 
   const [largeChange, setLargeChange] = useState<LargeChangeCheck | null>(null);

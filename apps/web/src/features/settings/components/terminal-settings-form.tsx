@@ -98,8 +98,8 @@ export function TerminalSettingsForm({ value, onChange }: Props) {
         'Aplicativo de impressão',
         value.printApplication,
         [
-          { value: 'WEB', label: 'Web (servidor de impressão)' },
-          { value: 'APP', label: 'Aplicativo' },
+          { value: 'APP', label: 'Servidor de impressão (impressoras)' },
+          { value: 'WEB', label: 'Navegador (janela de impressão)' },
         ],
         (next) => set('printApplication', next),
       )}
