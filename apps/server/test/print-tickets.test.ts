@@ -1,5 +1,6 @@
 import type { TOrder } from '@brasa/contracts';
 import { describe, expect, it } from 'vitest';
+import { orderBarcode, parseDispatchInput } from '@brasa/domain';
 import type { ProductionTicketContent } from '../src/print/print-jobs';
 import { ticketHtml } from '../src/print/render-html';
 import { ticketText } from '../src/print/ticket';
@@ -103,8 +104,12 @@ describe('tickets', () => {
     expect(text).toContain('Garçom: Garçom Zé');
     expect(text).not.toContain('Guaraná');
     expect(text).not.toContain('||');
-    // With the barcode parameter on, the order's id as a barcode.
-    expect(ticketText(kitchenTicket(makeOrder(), kitchen, { ...ctx, barcode: true }), 32)).toContain('|| 41 ||');
+    // With the barcode parameter on, the order's EAN-13, which the dispatch input reads back as this order.
+    const code = orderBarcode(41);
+    expect(ticketText(kitchenTicket(makeOrder(), kitchen, { ...ctx, barcode: true }), 32)).toContain(`|| ${code} ||`);
+    expect(parseDispatchInput(code)).toEqual({ ok: true, value: { kind: 'order', id: 41 } });
+    expect(ticketText(orderReceipt(makeOrder(), { ...ctx, barcode: true }), 48)).toContain(`|| ${code} ||`);
+    expect(ticketText(orderReceipt(makeOrder(), ctx), 48)).not.toContain('||');
   });
 
   it("the cancellation ticket: 'CANCELADO' big, the items and the reason", () => {

@@ -23,7 +23,9 @@ export function renderEscPos(ticket: Ticket, options: { columns: number; codepag
   encoder.initialize().codepage(options.codepage);
   for (const line of layoutTicket(ticket, options.columns)) {
     if (line.kind === 'barcode') {
-      encoder.align('center').barcode(line.value, 'code128', { height: 60, text: 'below' }).align('left');
+      // An order's code is an EAN-13 (13 digits, what the dispatch input reads); anything else Code 128.
+      const symbology = /^\d{13}$/.test(line.value) ? 'ean13' : 'code128';
+      encoder.align('center').barcode(line.value, symbology, { height: 60, text: 'below' }).align('left');
       continue;
     }
     if (line.bold) encoder.bold(true);

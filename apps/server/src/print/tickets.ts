@@ -1,4 +1,4 @@
-import { ORDER_TYPE_LABELS, formatDateTimeBr, formatMoneyReais, isOrderType } from '@brasa/domain';
+import { ORDER_TYPE_LABELS, formatDateTimeBr, formatMoneyReais, isOrderType, orderBarcode } from '@brasa/domain';
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
 import type { ProductionTicketContent } from './print-jobs';
 import type { Ticket, TicketBlock } from './ticket';
@@ -126,6 +126,8 @@ export function orderReceipt(order: TOrder, ctx: TicketContext, options: { closi
     blocks.push({ kind: 'rule' }, { kind: 'text', text: body.divideInvoiceObservation, bold: true });
   }
   if (body.observations) blocks.push({ kind: 'rule' }, { kind: 'text', text: `Obs.: ${body.observations}` });
+  // The dispatcher scans it (doc 4 §5 'Dispatch input' reads an order's EAN-13).
+  if (ctx.barcode) blocks.push({ kind: 'barcode', value: orderBarcode(order.id) });
   blocks.push({ kind: 'blank' });
   return { blocks };
 }
@@ -151,7 +153,7 @@ export function kitchenTicket(order: TOrder, content: ProductionTicketContent, c
   blocks.push({ kind: 'rule' });
   if (order.iFoodOrder.observations)
     blocks.push({ kind: 'text', text: `Obs. do pedido: ${order.iFoodOrder.observations}` });
-  if (ctx.barcode && !cancelled) blocks.push({ kind: 'barcode', value: String(order.id) });
+  if (ctx.barcode && !cancelled) blocks.push({ kind: 'barcode', value: orderBarcode(order.id) });
   blocks.push({ kind: 'blank' });
   return { blocks };
 }
