@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   database: Database;
   /** External systems; sandboxes by default (tests pass their own). */
   providers?: Providers;
+  /** The sandbox server the default providers talk to (src/sandbox; main.ts and the test contexts start one). */
+  sandboxUrl?: string;
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean | object;
   /** Login throttle policy, clock and Redis key prefix (tests). */
@@ -109,7 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', opts.database);
-  app.decorate('providers', opts.providers ?? createProviders());
+  app.decorate('providers', opts.providers ?? createProviders(process.env, { sandboxUrl: opts.sandboxUrl }));
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => sendError(error, request.log, reply));
   // Every string of body, path and query: no NUL, no lone surrogate, bounded depth and sizes (edge/input-guard.ts).

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed';
 import { printDemoProductionTickets } from './modules/orders/demo-tickets';
+import { sandboxPlugins, startSandboxServer } from './sandbox';
 import { attachDemoPrinters, demoPrinterConfigFromEnv, startDemoPrinters } from './print/demo-printers';
 import { closeHttpServer, installShutdown } from './shutdown';
 
@@ -15,13 +16,20 @@ const demoPrinters = await startDemoPrinters(demoPrinterConfigFromEnv());
 shutdown.add('impressoras virtuais', async () => {
   await Promise.all([...demoPrinters.values()].map((p) => p.close()));
 });
+// The sandboxes of the external systems (marketplace, card terminal, maps...) on one loopback port
+// (SANDBOX_PORT, any free one by default; BRASA_SANDBOXES=off: none, real services configured instead).
+const sandbox =
+  process.env.BRASA_SANDBOXES === 'off'
+    ? undefined
+    : await startSandboxServer(sandboxPlugins(), { port: Number(process.env.SANDBOX_PORT ?? 0) });
+if (sandbox) shutdown.add('sandboxes', () => sandbox.close());
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
 });
 shutdown.add('banco de dados', () => database.close());
-const app = await buildApp({ config, database, virtualPrinters: demoPrinters });
+const app = await buildApp({ config, database, virtualPrinters: demoPrinters, sandboxUrl: sandbox?.url });
 // Last registered closes first: stop accepting, let the requests in flight finish, disconnect the sockets
 // (preClose), and only then close the database.
 shutdown.add('servidor HTTP', () => closeHttpServer(app));
@@ -41,6 +49,7 @@ const lines = [
   `Brasa PDV pronto em ${url}  (${Math.round(performance.now() - startedAt)} ms, ${where}${seeded ? ', dados de demonstração criados' : ''})`,
   config.webDist ? '' : 'Aviso: aplicativo web não encontrado (rode npm run build); servindo só a API.',
   `Documentação da API: ${url}/api-docs`,
+  ...(sandbox && sandbox.names.length > 0 ? [`Sandboxes (${sandbox.names.join(', ')}): ${sandbox.url}/sandbox`] : []),
   ...(demoPrinters.size > 0
     ? [`Impressoras virtuais: ${[...demoPrinters].map(([k, p]) => `${k} ${p.host}:${p.port}`).join(', ')}`]
     : []),

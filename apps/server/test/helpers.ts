@@ -8,6 +8,7 @@ import type { PrintQueueOptions } from '../src/print/print-queue';
 import type { Providers } from '../src/providers';
 import type { VirtualPrinter } from '../src/providers/printer';
 import { seedDemoIfEmpty, sha256Hex } from '../src/db/seed';
+import { sharedSandboxServer } from '../src/sandbox';
 import { freshPostgresDatabase } from './server-process';
 
 export interface TestContext {
@@ -66,6 +67,7 @@ export async function createTestContext(
     loginThrottle: { redisKeyPrefix: `brasa-test:${randomBytes(6).toString('hex')}:`, ...opts.loginThrottle },
     print: opts.print,
     providers: opts.providers,
+    sandboxUrl: opts.providers ? undefined : (await sharedSandboxServer()).url,
     virtualPrinters: opts.virtualPrinters,
   });
   await app.ready();

@@ -10,3 +10,5 @@ export * from './menu-lean';
 export * from './tabs';
 export * from './kds';
 export * from './couriers';
+export * from './tef';
+export * from './routing';

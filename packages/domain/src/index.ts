@@ -25,3 +25,4 @@ export * from './kds';
 export * from './production-routing';
 export * from './courier-settlement';
 export * from './courier-barcodes';
+export * from './route-links';

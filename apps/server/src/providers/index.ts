@@ -9,8 +9,16 @@ export interface Providers {
   printer: PrinterClient;
 }
 
+export interface ProviderOptions {
+  /**
+   * Base URL of this process's sandbox server (src/sandbox): a provider left on its sandbox points its real HTTP
+   * client at `{sandboxUrl}{its prefix}`.
+   */
+  sandboxUrl?: string;
+}
+
 /** Sandboxes unless configured otherwise (CEP_PROVIDER=viacep, DIRECTIONS_PROVIDER=osrm with OSRM_URL). */
-export function createProviders(env: NodeJS.ProcessEnv = process.env): Providers {
+export function createProviders(env: NodeJS.ProcessEnv = process.env, _opts: ProviderOptions = {}): Providers {
   return {
     cep: env.CEP_PROVIDER === 'viacep' ? createViaCepClient() : createCepSandbox(),
     directions:

@@ -1,0 +1,23 @@
+import { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
+
+export { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
+
+/**
+ * Every provider's sandbox, in one list: a provider adds its plugin here (one line each) and reads its base URL
+ * as `{sandbox url}{prefix}` in `createProviders`.
+ */
+export function sandboxPlugins(): SandboxPlugin[] {
+  return [];
+}
+
+let shared: Promise<SandboxServer> | undefined;
+
+/**
+ * One sandbox server per test or bench process, on a free port, started on first use. Its socket does not keep the
+ * process alive; state kept by a sandbox (e.g. a terminal's intents) is shared by the contexts of the process, so
+ * tests use their own ids.
+ */
+export function sharedSandboxServer(): Promise<SandboxServer> {
+  shared ??= startSandboxServer(sandboxPlugins(), { unref: true });
+  return shared;
+}

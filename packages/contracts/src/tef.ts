@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ZMoney } from './primitives';
+
+/**
+ * Card-terminal (TEF) calls of our server (issue: card terminal). The browser never talks to the acquirer: the
+ * server fronts the cloud payment-intent API (ControlPay style) and keeps the TEF credentials; a card payment is
+ * an intent owned by the server, recorded as the order's payment only on approval, once. Every intent is scoped
+ * to the caller's unit (another unit's id answers 404). Money is decimal reais, like the order body.
+ *
+ * Realtime: every change of an intent is published to the unit's room as `{ type: 'UPDATE_STATUS_TEF', intencao:
+ * TTefIntent }` (RealtimeMessage), so a second terminal sees the status and, on approval, the order's change.
+ */
+export const TEF_PATHS = Object.freeze({
+  /** GET `?tipos=TEF` or `?tipos=EL` (doc 1 §7): active integrations, the first with `dados` JSON holding `TEF`. */
+  allIntegracoesAtivas: '/api-v2/pedidoIntegracao/allIntegracoesAtivas',
+  /** POST `ZTefLoginRequest` -> `TTefConfig`: logs in at the provider, stores the credentials server-side. */
+  login: '/api-v2/tef/login',
+  /** GET -> `TTefConfig` (never the password or the provider's key). */
+  configuracao: '/api-v2/tef/configuracao',
+  /** GET -> `TTefTerminal[]`: the company's terminals at the provider. */
+  terminais: '/api-v2/tef/terminais',
+  /** POST with an Idempotency-Key, `ZTefIntentRequest` -> `TTefIntent`. */
+  intencaoVenda: '/api-v2/tef/intencaoVenda',
+  /** GET `?pedidoId=` -> `TTefIntent[]` of the order (the sale-intention detail dialog), newest first. */
+  intencoesDoPedido: '/api-v2/tef/intencaoVenda',
+  /** GET -> `TTefIntent` (refreshed from the provider when not final). */
+  intencaoVendaById: (id: number | string) => `/api-v2/tef/intencaoVenda/${id}`,
+  /** POST with an Idempotency-Key -> `TTefIntent`: cancels at the provider (18 → 19 → 20). */
+  cancelar: (id: number | string) => `/api-v2/tef/intencaoVenda/${id}/cancelar`,
+  /** POST `ZTefAuthorizationCodeRequest` -> `TTefIntent`: the manual code when the acquirer returned none. */
+  codigoAutorizacao: (id: number | string) => `/api-v2/tef/intencaoVenda/${id}/codigoAutorizacao`,
+  /** POST `ZTefReceiptPrintRequest` -> print results (doc 1 §7 enviarImpressaoTef). */
+  enviarImpressaoTef: (location: string) => `/api-v2/impressaoAPI/enviarImpressaoTef/${encodeURIComponent(location)}`,
+});
+
+/** Our intent's state machine; `statusTransacao` keeps the provider's number (doc 1 §4: 5, 6, 10, 15, 18–20, 25). */
+export const TEF_INTENT_STATES = ['CRIADA', 'NO_TERMINAL', 'APROVADA', 'RECUSADA', 'EXPIRADA', 'CANCELADA'] as const;
+export const ZTefIntentState = z.enum(TEF_INTENT_STATES);
+export type TTefIntentState = z.infer<typeof ZTefIntentState>;
+
+/** Card type (doc 1 §7): CC credit 21, CD debit 22, PX pix and PD wallet 25. */
+export const ZTefCardType = z.enum(['CC', 'CD', 'PX', 'PD']);
+
+export const ZTefLoginRequest = z.object({
+  cpfCnpj: z.string().trim().min(11, 'Informe o CPF/CNPJ da empresa.').max(18),
+  senha: z.string().min(1, 'Informe a senha.').max(200),
+  /** The terminal this browser uses by default and where its receipts print (kept per terminal browser too). */
+  terminalId: z.string().max(100).optional(),
+  localImpressao: z.string().max(60).optional(),
+});
+
+export const ZTefTerminal = z.object({ id: z.string(), nome: z.string(), padrao: z.boolean() });
+export type TTefTerminal = z.infer<typeof ZTefTerminal>;
+
+export const ZTefConfig = z.object({
+  configurado: z.boolean(),
+  /** Masked, e.g. '12.***.***\/0001-90'. */
+  cpfCnpj: z.string().nullable(),
+  terminalPadraoId: z.string().nullable(),
+  localImpressao: z.string().nullable(),
+  tipo: z.enum(['TEF', 'EL']).nullable(),
+});
+export type TTefConfig = z.infer<typeof ZTefConfig>;
+
+export const ZTefIntentRequest = z.object({
+  pedidoId: z.number().int().positive(),
+  formaPagamentoId: z.number().int().positive(),
+  valor: ZMoney.refine((v) => v > 0, 'Informe um valor maior que zero.'),
+  /** The unit's default terminal when absent. */
+  terminalId: z.string().max(100).optional(),
+});
+
+export const ZTefIntent = z.object({
+  /** Ours (the reference sent to the provider is derived from it and the Idempotency-Key). */
+  intencaoVendaId: z.number().int(),
+  pedidoId: z.number().int(),
+  formaPagamentoId: z.number().int(),
+  valor: z.number(),
+  terminalId: z.string(),
+  status: ZTefIntentState,
+  /** The provider's transaction status number, null before the terminal answered. */
+  statusTransacao: z.number().int().nullable(),
+  mensagem: z.string().nullable(),
+  tipoCartao: ZTefCardType.nullable(),
+  bandeira: z.string().nullable(),
+  adquirente: z.string().nullable(),
+  nsu: z.string().nullable(),
+  /** Null when the acquirer returned none: the cashier types it (not for pix). */
+  codigoAutorizacao: z.string().nullable(),
+  /** True once the approved intent is the order's payment (exactly once). */
+  pagamentoRegistrado: z.boolean(),
+  comprovanteCliente: z.string().nullable(),
+  comprovanteEstabelecimento: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TTefIntent = z.infer<typeof ZTefIntent>;
+
+export const ZTefAuthorizationCodeRequest = z.object({
+  codigoAutorizacao: z.string().trim().min(1, 'Informe o código de autorização.').max(40),
+});
+
+export const ZTefReceiptPrintRequest = z.object({
+  pedidoId: z.number().int().positive(),
+  intencaoVendaId: z.number().int().positive(),
+  comprovante: z.enum(['CLIENTE', 'ESTABELECIMENTO']),
+});
