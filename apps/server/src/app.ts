@@ -36,6 +36,7 @@ import { kdsRoutes } from './print/kds/routes';
 import { dispatchRealtimeSubscriber } from './subscribers/dispatch-realtime';
 import { courierRoutes } from './modules/couriers/routes';
 import { identifierRoutes } from './modules/identifiers/routes';
+import { integrationRoutes } from './modules/integrations/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { tabsRoutes } from './modules/orders/tabs-routes';
@@ -180,6 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(onlinePrintRoutes);
   await app.register(printerSandboxRoutes, { printers: opts.virtualPrinters ?? new Map() });
   await app.register(courierRoutes);
+  await app.register(integrationRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

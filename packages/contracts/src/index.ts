@@ -12,3 +12,4 @@ export * from './kds';
 export * from './couriers';
 export * from './tef';
 export * from './routing';
+export * from './integrations';

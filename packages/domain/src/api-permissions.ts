@@ -56,6 +56,8 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'SERVICE aberturaTurno:get': 'session',
   'GET /api-v2/parametro/tipo/:types': 'session',
   'GET /api-v2/codigoGenerico/chave/:keys': 'session',
+  // The unit's active integrations (doc 1/2/4 §7): only what a browser may read (`dados`), never credentials.
+  'GET /api-v2/pedidoIntegracao/allIntegracoesAtivas': 'session',
   'POST /api-v2/sistema/solicitarFuncionalidade/:role': 'session',
   // The dispatcher route itself; each entity:action pair below is checked by the dispatcher.
   'GET /service': 'session',

@@ -695,3 +695,27 @@ export const tentativaLogin = pgTable('tentativa_login', {
   /** Username only: no attempt before this instant. */
   bloqueadoAte: bigint('bloqueado_ate', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * An external system a unit is connected to (doc 1/2/4 §7 allIntegracoesAtivas): a marketplace (IF), the card
+ * terminal in the cloud (TEF) or on the local agent (EL), maps (GM), logistics... `dados` is what a browser of the
+ * unit may read (sent as a JSON string); `segredos` (credentials, keys, tokens) never leaves the server.
+ */
+export const integracao = pgTable(
+  'integracao',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    tipo: text('tipo').notNull(),
+    descricao: text('descricao').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    dados: jsonb('dados').$type<Record<string, unknown>>().notNull().default({}),
+    segredos: jsonb('segredos').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('integracao_unidade_tipo_idx').on(t.unidadeId, t.tipo)],
+);
