@@ -1,10 +1,12 @@
 type AudioContextConstructor = new () => AudioContext;
 
 /** doc 4 §9 "Sounds: new order ring01, new item ring02, cancelled item ring03". */
-export type RingName = 'ring02' | 'ring03';
+export type RingName = 'ring01' | 'ring02' | 'ring03';
 
-// Synthesized with WebAudio (no audio files to fetch): ring02 rises (a new item), ring03 falls twice (a cancel).
+// Synthesized with WebAudio (no audio files to fetch): ring01 is a two-tone alert (a new order), ring02 rises (a new
+// item), ring03 falls twice (a cancel).
 const TONES: Readonly<Record<RingName, { frequencies: number[]; type: OscillatorType; step: number }>> = {
+  ring01: { frequencies: [880, 1175], type: 'sine', step: 0.18 },
   ring02: { frequencies: [660, 880, 1320], type: 'triangle', step: 0.14 },
   ring03: { frequencies: [740, 440, 740, 440], type: 'square', step: 0.16 },
 };
