@@ -1,16 +1,5 @@
 import { MSG } from '@brasa/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -19,7 +8,7 @@ import { dateTimeText } from '../../../shared/format/date-time-br';
 import { useSession } from '../../../shared/session/use-session';
 import { printLogQueries } from '../api/print-log-queries';
 import { readOrderId, sortKdsLog } from '../model/print-log-view';
-import { LogSearchField } from './log-search-field';
+import { LogTableDialog } from './log-table-dialog';
 
 /** Ours: KDS statuses by name. */
 const KDS_STATUS_TEXT: Record<string, string> = {
@@ -44,47 +33,35 @@ export function KdsLogDialog({ onClose }: { onClose: () => void }) {
   });
   const rows = sortKdsLog(query.data ?? []);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="kds-log-dialog">
-      <DialogTitle>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          {MSG.LAST_KDS_ITEMS}
-          <LogSearchField value={search} onChange={setSearch} testId="kds-log-search" />
-        </Stack>
-      </DialogTitle>
-      <DialogContent dividers sx={{ p: 0 }}>
-        {query.isFetching ? <LinearProgress /> : null}
-        {query.isError ? <Alert severity="error">{MSG.KDS_ITEMS_LOG_FETCH_FAILED}</Alert> : null}
-        <Table size="small" stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell>ID</TableCell>
-              <TableCell>Data</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Descrição</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((entry, index) => (
-              <TableRow key={String(entry._id ?? entry.id ?? index)} data-testid="kds-log-row">
-                <TableCell>{entry.pedidoKds?.id ?? '—'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(entry.createdAt)}</TableCell>
-                <TableCell>{KDS_STATUS_TEXT[entry.item?.status ?? ''] ?? entry.item?.status ?? '—'}</TableCell>
-                <TableCell>{entry.item?.descricao ?? '—'}</TableCell>
-              </TableRow>
-            ))}
-            {!query.isPending && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} align="center" data-testid="kds-log-empty">
-                  {EMPTY}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{MSG.CLOSE}</Button>
-      </DialogActions>
-    </Dialog>
+    <LogTableDialog
+      title={MSG.LAST_KDS_ITEMS}
+      testPrefix="kds-log"
+      maxWidth="md"
+      search={search}
+      onSearch={setSearch}
+      fetching={query.isFetching}
+      error={query.isError ? MSG.KDS_ITEMS_LOG_FETCH_FAILED : null}
+      headers={
+        <>
+          <TableCell>ID</TableCell>
+          <TableCell>Data</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Descrição</TableCell>
+        </>
+      }
+      columns={4}
+      empty={!query.isPending && rows.length === 0}
+      emptyText={EMPTY}
+      onClose={onClose}
+    >
+      {rows.map((entry, index) => (
+        <TableRow key={String(entry._id ?? entry.id ?? index)} data-testid="kds-log-row">
+          <TableCell>{entry.pedidoKds?.id ?? '—'}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(entry.createdAt)}</TableCell>
+          <TableCell>{KDS_STATUS_TEXT[entry.item?.status ?? ''] ?? entry.item?.status ?? '—'}</TableCell>
+          <TableCell>{entry.item?.descricao ?? '—'}</TableCell>
+        </TableRow>
+      ))}
+    </LogTableDialog>
   );
 }

@@ -1,19 +1,8 @@
 import { MSG } from '@brasa/domain';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +12,7 @@ import { dateTimeText } from '../../../shared/format/date-time-br';
 import { useSession } from '../../../shared/session/use-session';
 import { printLogQueries } from '../api/print-log-queries';
 import { printStatusText, readOrderId, sortPrintLog } from '../model/print-log-view';
-import { LogSearchField } from './log-search-field';
+import { LogTableDialog } from './log-table-dialog';
 import { TicketViewDialog } from './ticket-view-dialog';
 
 const STATUS_COLOR: Record<string, 'default' | 'success' | 'error' | 'warning'> = {
@@ -47,68 +36,56 @@ export function PrintLogDialog({ onClose }: { onClose: () => void }) {
   });
   const rows = sortPrintLog(query.data ?? []);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" data-testid="print-log-dialog">
-      <DialogTitle>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          {MSG.LAST_PRINTS}
-          <LogSearchField value={search} onChange={setSearch} testId="print-log-search" />
-        </Stack>
-      </DialogTitle>
-      <DialogContent dividers sx={{ p: 0 }}>
-        {query.isFetching ? <LinearProgress /> : null}
-        {query.isError ? <Alert severity="error">{TEXTS.FAILED}</Alert> : null}
-        <Table size="small" stickyHeader>
-          <TableHead>
-            <TableRow>
-              <TableCell>ID</TableCell>
-              <TableCell>Local</TableCell>
-              <TableCell>Descrição</TableCell>
-              <TableCell>Data</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="center">{TEXTS.VIEW}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((entry) => (
-              <TableRow key={String(entry._id)} data-testid={`print-log-row-${entry._id}`}>
-                <TableCell>{String(entry._id)}</TableCell>
-                <TableCell>{entry.localImpressao ?? '—'}</TableCell>
-                <TableCell>{entry.descricao ?? '—'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(entry.dataCriacao)}</TableCell>
-                <TableCell>
-                  <Tooltip title={entry.statusImpressao === 'ERRO' && entry.erro ? entry.erro : ''}>
-                    <Chip
-                      size="small"
-                      label={printStatusText(entry.statusImpressao)}
-                      color={STATUS_COLOR[entry.statusImpressao ?? ''] ?? 'default'}
-                    />
-                  </Tooltip>
-                </TableCell>
-                <TableCell align="center">
-                  <IconButton
-                    aria-label={TEXTS.VIEW}
-                    onClick={() => setViewing(entry)}
-                    data-testid={`print-log-view-${entry._id}`}
-                  >
-                    <VisibilityIcon />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-            {!query.isPending && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} align="center" data-testid="print-log-empty">
-                  {TEXTS.EMPTY}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{MSG.CLOSE}</Button>
-      </DialogActions>
-      {viewing ? <TicketViewDialog entry={viewing} base={base ?? ''} onClose={() => setViewing(null)} /> : null}
-    </Dialog>
+    <LogTableDialog
+      title={MSG.LAST_PRINTS}
+      testPrefix="print-log"
+      maxWidth="lg"
+      search={search}
+      onSearch={setSearch}
+      fetching={query.isFetching}
+      error={query.isError ? TEXTS.FAILED : null}
+      headers={
+        <>
+          <TableCell>ID</TableCell>
+          <TableCell>Local</TableCell>
+          <TableCell>Descrição</TableCell>
+          <TableCell>Data</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell align="center">{TEXTS.VIEW}</TableCell>
+        </>
+      }
+      columns={6}
+      empty={!query.isPending && rows.length === 0}
+      emptyText={TEXTS.EMPTY}
+      onClose={onClose}
+      overlay={viewing ? <TicketViewDialog entry={viewing} base={base ?? ''} onClose={() => setViewing(null)} /> : null}
+    >
+      {rows.map((entry) => (
+        <TableRow key={String(entry._id)} data-testid={`print-log-row-${entry._id}`}>
+          <TableCell>{String(entry._id)}</TableCell>
+          <TableCell>{entry.localImpressao ?? '—'}</TableCell>
+          <TableCell>{entry.descricao ?? '—'}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(entry.dataCriacao)}</TableCell>
+          <TableCell>
+            <Tooltip title={entry.statusImpressao === 'ERRO' && entry.erro ? entry.erro : ''}>
+              <Chip
+                size="small"
+                label={printStatusText(entry.statusImpressao)}
+                color={STATUS_COLOR[entry.statusImpressao ?? ''] ?? 'default'}
+              />
+            </Tooltip>
+          </TableCell>
+          <TableCell align="center">
+            <IconButton
+              aria-label={TEXTS.VIEW}
+              onClick={() => setViewing(entry)}
+              data-testid={`print-log-view-${entry._id}`}
+            >
+              <VisibilityIcon />
+            </IconButton>
+          </TableCell>
+        </TableRow>
+      ))}
+    </LogTableDialog>
   );
 }
