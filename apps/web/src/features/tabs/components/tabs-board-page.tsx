@@ -149,6 +149,18 @@ export function TabsBoardPage() {
   );
 
   const label = typeWord(model);
+  const grid = (cards: IdentifierCard[], testId: string) => (
+    <CardGrid
+      cards={cards}
+      now={now}
+      isOnline={isOnline}
+      selected={selected}
+      cardKey={cardKey}
+      onOpen={open}
+      onToggle={toggle}
+      testId={testId}
+    />
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 1, sm: 2 } }} data-testid="tabs-board">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -222,31 +234,13 @@ export function TabsBoardPage() {
       {board.error ? (
         <Alert severity="error">{readErrorMessage(board.error, MSG.IDENTIFIERS_FETCH_FAILED)}</Alert>
       ) : null}
-      <CardGrid
-        cards={shown}
-        now={now}
-        isOnline={isOnline}
-        selected={selected}
-        cardKey={cardKey}
-        onOpen={open}
-        onToggle={toggle}
-        testId="tabs-grid"
-      />
+      {grid(shown, 'tabs-grid')}
       {tab === 'main' && other.length > 0 ? (
         <Box data-testid="tabs-other">
           <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
             {MSG.OTHER_OPEN_ORDERS}
           </Typography>
-          <CardGrid
-            cards={other}
-            now={now}
-            isOnline={isOnline}
-            selected={selected}
-            cardKey={cardKey}
-            onOpen={open}
-            onToggle={toggle}
-            testId="tabs-other-grid"
-          />
+          {grid(other, 'tabs-other-grid')}
         </Box>
       ) : null}
       <TabsDialogs
