@@ -185,7 +185,11 @@ describe('courierRouteActions', () => {
   });
 
   it('delivers the first order on its way, and all of those at the end', () => {
-    const orders = [order(1, { situacao: 'ENTREGUE' }), order(2, { situacao: 'ENVIADO' }), order(3, { situacao: 'ENVIADO' })];
+    const orders = [
+      order(1, { situacao: 'ENTREGUE' }),
+      order(2, { situacao: 'ENVIADO' }),
+      order(3, { situacao: 'ENVIADO' }),
+    ];
     expect(inProgressOrder({ orders })?.id).toBe(2);
     expect(ordersToDeliver({ orders })).toEqual([2, 3]);
   });
@@ -199,9 +203,7 @@ describe('start confirmation by barcode', () => {
     expect(matchRouteOrderCode('14', [12, 13])).toEqual(invalid);
     expect(matchRouteOrderCode(orderBarcode(14), [12, 13])).toEqual(invalid);
     // a wrong check digit, a courier's and the confirm code are not orders
-    expect(matchRouteOrderCode(orderBarcode(13).slice(0, 12) + '0', [12, 13]).ok).toBe(
-      orderBarcode(13).endsWith('0'),
-    );
+    expect(matchRouteOrderCode(orderBarcode(13).slice(0, 12) + '0', [12, 13]).ok).toBe(orderBarcode(13).endsWith('0'));
     expect(matchRouteOrderCode(courierBarcode(12), [12])).toEqual(invalid);
     expect(matchRouteOrderCode(CONFIRM_DISPATCH_BARCODE, [0])).toEqual(invalid);
     expect(matchRouteOrderCode('', [12])).toEqual(invalid);

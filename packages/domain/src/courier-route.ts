@@ -92,7 +92,13 @@ export function groupCourierRoutes<O extends CourierRouteOrder>(
       if (order.situacao === 'CANCELADO') continue;
       const courierId = order.pessoaEntregador?.id ?? NO_COURIER_ID;
       const target =
-        courierId === NO_COURIER_ID ? (order.agrupadorDespacho ? unassigned : null) : courierId === personId ? mine : null;
+        courierId === NO_COURIER_ID
+          ? order.agrupadorDespacho
+            ? unassigned
+            : null
+          : courierId === personId
+            ? mine
+            : null;
       if (!target) continue;
       const key = routeKeyOf(order);
       target.set(key, [...(target.get(key) ?? []), order]);
