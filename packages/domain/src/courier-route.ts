@@ -8,12 +8,18 @@ import { COURIER_BARCODE_PREFIX, CONFIRM_BARCODE_PREFIX } from './courier-barcod
 import { MSG } from './messages';
 import { type Result, fail, ok } from './result';
 
+/** A courier as an order carries it. */
+export interface CourierRef {
+  readonly id: number;
+  readonly nome?: string | null;
+}
+
 /** What the rules read of an order (a TOrder fits). */
 export interface CourierRouteOrder {
   readonly id: number;
   readonly situacao: string;
   readonly agrupadorDespacho: string | null;
-  readonly pessoaEntregador: { readonly id: number; readonly nome: string } | null;
+  readonly pessoaEntregador: CourierRef | null;
   readonly updatedAt: string;
   readonly pago: boolean;
   readonly levarTrocoPara: number | null;
@@ -31,7 +37,7 @@ export type CourierRouteState = 'NOT_STARTED' | 'IN_PROGRESS' | 'FINISHED';
 export interface CourierRoute<O extends CourierRouteOrder> {
   /** The dispatch group; an order dispatched without one is a route of its own ('pedido-{id}'). */
   readonly key: string;
-  readonly courier: { readonly id: number; readonly nome: string } | null;
+  readonly courier: CourierRef | null;
   /** By id: the order the dispatcher added them in. */
   readonly orders: readonly O[];
   readonly state: CourierRouteState;
