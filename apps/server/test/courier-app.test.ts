@@ -182,6 +182,17 @@ describe('status changes by a courier (doc 4 §4 "Delivery-person app")', () => 
     expect(await situacaoOf(ids[0]!)).toBe('AGUARDANDO_RETIRADA');
   });
 
+  it('starts a route of confirmed orders grouped for him (a shop without the awaiting-pickup column)', async () => {
+    const ids = [await confirmed(), await confirmed()];
+    await ctx.app.inject({
+      method: 'POST',
+      url: `${ORDERS}/associar-despacho/multiple/${ids.join(',')}/CONFIRMADO?idDeliveryMan=${carlos}`,
+      headers: await ctx.auth('despacho'),
+    });
+    const res = await setStatus(ids, 'ENVIADO');
+    expect(res.json<TOrder[]>().map((o) => o.situacao)).toEqual(['ENVIADO', 'ENVIADO']);
+  });
+
   it('keeps the shop roles unchanged: the dispatcher moves any order', async () => {
     const { ids } = await route(1, pedro);
     const res = await setStatus(ids, 'ENVIADO', 'despacho');

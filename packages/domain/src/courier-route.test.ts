@@ -44,6 +44,8 @@ describe('courierRouteState', () => {
       'FINISHED',
     );
     expect(courierRouteState([order(1, { situacao: 'ENVIADO' }), order(2)])).toBe('IN_PROGRESS');
+    // A shop without the awaiting-pickup column groups confirmed orders for the courier: not started either.
+    expect(courierRouteState([order(1, { situacao: 'CONFIRMADO' }), order(2)])).toBe('NOT_STARTED');
     expect(courierRouteState([order(1, { situacao: 'ENTREGUE' }), order(2, { situacao: 'ENVIADO' })])).toBe(
       'IN_PROGRESS',
     );
@@ -53,7 +55,7 @@ describe('courierRouteState', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...STATUSES), { minLength: 1, maxLength: 8 }), (statuses) => {
         const state = courierRouteState(statuses.map((situacao) => ({ situacao })));
-        const allWaiting = statuses.every((s) => s === 'AGUARDANDO_RETIRADA');
+        const allWaiting = statuses.every((s) => s === 'AGUARDANDO_RETIRADA' || s === 'CONFIRMADO');
         const allDone = statuses.every((s) => s === 'ENTREGUE');
         expect(state).toBe(allDone ? 'FINISHED' : allWaiting ? 'NOT_STARTED' : 'IN_PROGRESS');
       }),

@@ -56,12 +56,19 @@ const NO_COURIER_ID = -1;
 const ORDER_ROUTE_PREFIX = 'pedido-';
 
 /**
- * doc 4 §4: 'not started' when every order is AGUARDANDO_RETIRADA, 'finished' when every order is ENTREGUE,
- * otherwise in progress. An empty route is finished (nothing left to deliver).
+ * The statuses of an order that waits in the shop for its courier: AGUARDANDO_RETIRADA (doc 4 §4), and
+ * CONFIRMADO in a shop without the awaiting-pickup column (COLUNA_AGUARDANDO_RETIRADA_PDV off), where the
+ * dispatcher groups confirmed orders for a courier without moving them.
+ */
+export const WAITING_FOR_COURIER: readonly string[] = Object.freeze(['AGUARDANDO_RETIRADA', 'CONFIRMADO']);
+
+/**
+ * doc 4 §4: 'not started' when every order is waiting for pickup (WAITING_FOR_COURIER), 'finished' when every
+ * order is ENTREGUE, otherwise in progress. An empty route is finished (nothing left to deliver).
  */
 export function courierRouteState(orders: readonly Pick<CourierRouteOrder, 'situacao'>[]): CourierRouteState {
   if (orders.every((o) => o.situacao === 'ENTREGUE')) return 'FINISHED';
-  if (orders.every((o) => o.situacao === 'AGUARDANDO_RETIRADA')) return 'NOT_STARTED';
+  if (orders.every((o) => WAITING_FOR_COURIER.includes(o.situacao))) return 'NOT_STARTED';
   return 'IN_PROGRESS';
 }
 

@@ -1,4 +1,4 @@
-import { MSG, ROLES, hasAnyRole, type OrderStatus, type Role } from '@brasa/domain';
+import { MSG, ROLES, WAITING_FOR_COURIER, hasAnyRole, type OrderStatus, type Role } from '@brasa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pedidoIntegracao } from '../../db/schema';
@@ -36,10 +36,13 @@ export async function courierActorOf(
   return { personId };
 }
 
-/** The statuses a courier moves his orders to: ENVIADO when he starts the route, ENTREGUE on delivery. */
-const COURIER_FROM: Partial<Record<OrderStatus, { from: OrderStatus; message: string }>> = {
-  ENVIADO: { from: 'AGUARDANDO_RETIRADA', message: MSG.COURIER_START_ONLY_WAITING },
-  ENTREGUE: { from: 'ENVIADO', message: MSG.COURIER_DELIVER_ONLY_SENT },
+/**
+ * The statuses a courier moves his orders to: ENVIADO when he starts the route (from waiting for pickup, or
+ * confirmed in a shop without that column: WAITING_FOR_COURIER), ENTREGUE on delivery.
+ */
+const COURIER_FROM: Partial<Record<OrderStatus, { from: readonly string[]; message: string }>> = {
+  ENVIADO: { from: WAITING_FOR_COURIER, message: MSG.COURIER_START_ONLY_WAITING },
+  ENTREGUE: { from: ['ENVIADO'], message: MSG.COURIER_DELIVER_ONLY_SENT },
 };
 
 /** Refuses, before anything changes, a target a courier may not set or an assignment to someone else. */
@@ -62,7 +65,7 @@ export function checkCourierOrder(
   if (row.pessoaEntregadorId !== actor.personId) throw forbidden(MSG.COURIER_ORDER_NOT_IN_YOUR_ROUTE);
   const rule = COURIER_FROM[target];
   if (!rule) throw forbidden(MSG.COURIER_STATUS_NOT_ALLOWED);
-  if (row.situacao !== rule.from) throw unprocessable(rule.message);
+  if (!rule.from.includes(row.situacao)) throw unprocessable(rule.message);
 }
 
 /**
