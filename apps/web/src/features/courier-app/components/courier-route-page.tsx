@@ -8,7 +8,6 @@ import {
   type CourierRoute,
 } from '@brasa/domain';
 import DirectionsIcon from '@mui/icons-material/Directions';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
 import FlagIcon from '@mui/icons-material/Flag';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
@@ -156,8 +155,7 @@ function RouteTimeline({
             fullWidth
             size="large"
             variant="outlined"
-            startIcon={<DoneAllIcon />}
-            sx={{ py: 1.5 }}
+            sx={{ py: 1.5, px: 1, whiteSpace: 'nowrap', fontSize: '0.8rem' }}
             disabled={status.isPending}
             onClick={() => setConfirmAll('deliverAll')}
             data-testid="courier-route-deliver-all"

@@ -1,5 +1,13 @@
 import type { TOrder } from '@brasa/contracts';
-import { MSG, formatMoneyReais, formatQuantity, orderStatusLabel, type OrderStatus } from '@brasa/domain';
+import {
+  MSG,
+  formatMoney,
+  formatMoneyReais,
+  formatQuantity,
+  itemTotal,
+  orderStatusLabel,
+  type OrderStatus,
+} from '@brasa/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -16,14 +24,16 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { addressText, customerName, orderMapUrl, phoneDigits } from '../model/order-view';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ textAlign: 'right', fontWeight: 500 }}>{children}</Typography>
+      <Typography component="div" sx={{ textAlign: 'right', fontWeight: 500 }}>
+        {children}
+      </Typography>
     </Stack>
   );
 }
@@ -56,6 +66,9 @@ export function RouteOrderItem({
   onDeliver: (() => void) | null;
   isDelivering: boolean;
 }) {
+  // The stop on its way opens by itself (also when it becomes the current one); a tap decides after that.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const expanded = toggled ?? current;
   return (
     <Stack direction="row" spacing={1.5} data-testid={`route-order-${order.id}`}>
       <Stack sx={{ alignItems: 'center', pt: 1.5 }}>
@@ -63,7 +76,7 @@ export function RouteOrderItem({
         {!last ? <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', mt: 0.5 }} /> : null}
       </Stack>
       <Box sx={{ flex: 1, minWidth: 0, pb: 2 }}>
-        <Accordion defaultExpanded={current} disableGutters variant="outlined">
+        <Accordion expanded={expanded} onChange={(_, next) => setToggled(next)} disableGutters variant="outlined">
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -135,7 +148,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
       <Divider />
       {(body.items ?? []).map((item, index) => (
         <Line key={index} label={`${formatQuantity(item.quantity)} × ${item.name}`}>
-          {formatMoneyReais(item.totalPrice ?? 0)}
+          {formatMoney(itemTotal(item))}
         </Line>
       ))}
       <Divider />
