@@ -15,6 +15,7 @@ import {
   ordersToDeliver,
   routeTakeAlong,
   type CourierRouteOrder,
+  type StartConfirmation,
 } from './courier-route';
 import { MSG } from './messages';
 
@@ -222,11 +223,11 @@ describe('start confirmation by barcode', () => {
   });
 
   it("confirms each order once and is complete ('Concluir') when all are", () => {
-    let state = { orderIds: [12, 13], confirmed: [] as number[] };
+    let state: StartConfirmation = { orderIds: [12, 13], confirmed: [] };
     expect(isStartConfirmed(state)).toBe(false);
     const first = confirmScannedCode(state, '12');
     if (!first.ok) throw new Error(first.message);
-    state = { ...first.value, confirmed: [...first.value.confirmed] };
+    state = first.value;
     const again = confirmScannedCode(state, orderBarcode(12));
     expect(again.ok && again.value.confirmed).toEqual([12]);
     expect(confirmScannedCode(state, '99')).toEqual({ ok: false, message: MSG.INVALID_CODE });
