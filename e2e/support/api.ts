@@ -75,6 +75,17 @@ export class Api {
     return this.call<TOrder>('POST', `/api-v2/pedidoIntegracao/situacao/${id}/${status}${query}`);
   }
 
+  /**
+   * A route for a courier as the dispatcher creates it (doc 4 §7 associar-despacho): the orders join one dispatch
+   * group with the courier, keeping `situacao` (CONFIRMADO in a shop without the awaiting-pickup column).
+   */
+  associateDispatch(ids: number[], situacao: string, courierId: number): Promise<TOrder[]> {
+    return this.call<TOrder[]>(
+      'POST',
+      `/api-v2/pedidoIntegracao/associar-despacho/multiple/${ids.join(',')}/${situacao}?idDeliveryMan=${courierId}`,
+    );
+  }
+
   getOrder(id: number): Promise<TOrder> {
     return this.call<TOrder>('GET', `/api-v2/pedidoIntegracao/${id}`);
   }

@@ -109,7 +109,13 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   [`GET ${ORDERS}/:id`]: anyOf(...ORDER_BOARD, R.ROLE_PDV_PEDIDOS_AGENDADOS),
   [`POST ${ORDERS}`]: anyOf(...ORDER_BOARD),
   [`POST ${ORDERS}/situacao/:id/:status`]: anyOf(...ORDER_BOARD),
-  [`POST ${ORDERS}/situacao/multiple/:ids/:status`]: anyOf(R.ROLE_PDV_DELIVERY, R.ROLE_PDV_DESPACHO_ENTREGADORES),
+  // The delivery-person app starts and delivers its routes through it (doc 4 §4): a courier only his own orders,
+  // checked in the service (courier-app-guard).
+  [`POST ${ORDERS}/situacao/multiple/:ids/:status`]: anyOf(
+    R.ROLE_PDV_DELIVERY,
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+    R.ROLE_ACESSO_APP_ENTREGADORES,
+  ),
   [`POST ${ORDERS}/entregador/:orderId/:deliveryPersonId`]: anyOf(
     R.ROLE_PDV_DELIVERY,
     R.ROLE_PDV_DESPACHO_ENTREGADORES,
@@ -230,10 +236,12 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
     R.ROLE_ACERTO_ENTREGADORES,
     R.ROLE_ACESSO_APP_ENTREGADORES,
   ),
+  // The delivery app's 'Relatórios' reads the courier's own deliveries (idEntregador checked in the service).
   [`GET ${ORDERS}/listPorEntregadorById`]: anyOf(
     R.ROLE_PDV_GESTAO_ENTREGADORES,
     R.ROLE_PDV_DESPACHO_ENTREGADORES,
     R.ROLE_ACERTO_ENTREGADORES,
+    R.ROLE_ACESSO_APP_ENTREGADORES,
   ),
   // Settlement tab (doc 4 §2, §6 ROLE_ACERTO_ENTREGADORES): its list and its post move money.
   [`GET ${ORDERS}/listPorEntregadorAcerto`]: anyOf(R.ROLE_ACERTO_ENTREGADORES),

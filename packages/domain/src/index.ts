@@ -25,4 +25,5 @@ export * from './kds';
 export * from './production-routing';
 export * from './courier-settlement';
 export * from './courier-barcodes';
+export * from './courier-route';
 export * from './route-links';

@@ -44,3 +44,12 @@ export const CouriersPage = lazy(() =>
   import('../features/couriers/components/couriers-page').then((m) => ({ default: m.CouriersPage })),
 );
 export const KdsPage = lazy(() => import('../features/kds/components/kds-page').then((m) => ({ default: m.KdsPage })));
+export const CourierRoutesPage = lazy(() =>
+  import('../features/courier-app/components/courier-routes-page').then((m) => ({ default: m.CourierRoutesPage })),
+);
+export const CourierRoutePage = lazy(() =>
+  import('../features/courier-app/components/courier-route-page').then((m) => ({ default: m.CourierRoutePage })),
+);
+export const CourierReportPage = lazy(() =>
+  import('../features/courier-app/components/courier-report-page').then((m) => ({ default: m.CourierReportPage })),
+);

@@ -7,6 +7,9 @@ import { AppLayout } from './layout/app-layout';
 import {
   CourierLayout,
   CourierLoginPage,
+  CourierReportPage,
+  CourierRoutePage,
+  CourierRoutesPage,
   CouriersPage,
   DeliveryBoardPage,
   DispatchPage,
@@ -39,6 +42,9 @@ const PAGES: Record<string, () => ReactNode> = {
   '/kds': () => <KdsPage />,
   '/appentregador/login': () => <CourierLoginPage />,
   '/appentregador': () => <Navigate to="/appentregador/rotas" replace />,
+  '/appentregador/rotas': () => <CourierRoutesPage />,
+  '/appentregador/rota': () => <CourierRoutePage />,
+  '/appentregador/relatorio': () => <CourierReportPage />,
 };
 
 /** Login pages and pages opened with a token from the back office stand alone, without the PDV frame. */

@@ -9,8 +9,6 @@ import {
 } from '@brasa/contracts';
 import {
   MSG,
-  ROLES,
-  hasAnyRole,
   asCents,
   dispatchDayRange,
   groupOrdersByCourierAndDay,
@@ -24,7 +22,8 @@ import {
   type SettlementOrder,
 } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../../errors';
+import { badRequest, forbidden } from '../../errors';
+import { COURIER_LIST_STAFF_ROLES, courierActorOf, type CourierActor } from './courier-app-guard';
 import { toOrder, type OrderRow } from '../order-data/mapper';
 import { toCourier } from './courier-service';
 import * as repo from './repository';
@@ -164,24 +163,34 @@ export async function listByCourier(
   q: { dtInicio?: string; dtFinal?: string; showTakeout: boolean },
 ): Promise<TOrdersByCourier[]> {
   const { start, end } = periodOf(q, dispatchDayRange(new Date()));
+  const courier = await courierActorOf(app, request, COURIER_LIST_STAFF_ROLES);
+  if (courier) return listForCourierApp(app, request, { start, end, showTakeout: q.showTakeout }, courier);
   const cards = await repo.listCourierCards(app.database.db, request.session.unidadeId, {
     start,
     end,
     showTakeout: q.showTakeout,
     onlyWithCourier: !q.showTakeout,
   });
-  const groups = byCourier(cards, q.showTakeout);
-  // doc 4 §6: the delivery person sees the orders of their own person id and the ones without a courier.
-  const profile = await app.getProfile(request);
-  const ownOnly = !hasAnyRole(profile, [
-    ROLES.ROLE_PDV_GESTAO_ENTREGADORES,
-    ROLES.ROLE_PDV_DESPACHO_ENTREGADORES,
-    ROLES.ROLE_ACERTO_ENTREGADORES,
-  ]);
-  const visible = ownOnly
-    ? groups.filter((g) => g.pessoa.id === NO_COURIER_ID || g.pessoa.id === profile.pessoa?.id)
-    : groups;
-  return visible;
+  return byCourier(cards, q.showTakeout);
+}
+
+/**
+ * doc 4 §6: the delivery person sees the orders of their own person id and the routes without a courier (only
+ * dispatched orders: the shop's other orders without a courier are no route). Whole orders, items included: the
+ * app shows each order's items, and a courier's day is a few dozen orders.
+ */
+async function listForCourierApp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: DateRange & { showTakeout: boolean },
+  courier: CourierActor,
+): Promise<TOrdersByCourier[]> {
+  const rows = await repo.listOrdersForCouriers(app.database.db, request.session.unidadeId, {
+    ...q,
+    onlyWithCourier: false,
+    visibleToCourier: courier.personId,
+  });
+  return byCourier(rows.map(toOrder), true);
 }
 
 /** GET listPorEntregadorById (doc 4 §7): a courier's orders of the period, by default the delivered ones. */
@@ -191,6 +200,9 @@ export async function listByCourierId(
   q: { dtInicio?: string; dtFinal?: string; showTakeout: boolean; idEntregador: number; situacao?: string },
 ) {
   const { start, end } = periodOf(q, dispatchDayRange(new Date()));
+  // The delivery app's 'Relatórios' (doc 4 §2): a courier reads his own deliveries only.
+  const courier = await courierActorOf(app, request, COURIER_LIST_STAFF_ROLES);
+  if (courier && courier.personId !== q.idEntregador) throw forbidden(MSG.COURIER_OWN_HISTORY_ONLY);
   const rows = await repo.listOrdersForCouriers(app.database.db, request.session.unidadeId, {
     start,
     end,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { conta, movimentoFinanceiro, pedidoIntegracao, perfilUsuario, pessoa, usuario } from '../../db/schema';
@@ -107,6 +107,8 @@ export interface CourierOrderFilter {
   courierId?: number;
   situacoes?: readonly string[];
   excludeCancelled?: boolean;
+  /** The delivery-person app: this courier's orders and the dispatched ones without a courier (doc 4 §6). */
+  visibleToCourier?: number;
 }
 
 function courierOrderConditions(f: CourierOrderFilter): SQL[] {
@@ -121,6 +123,14 @@ function courierOrderConditions(f: CourierOrderFilter): SQL[] {
   if (f.courierId !== undefined) where.push(eq(p.pessoaEntregadorId, f.courierId));
   if (f.situacoes?.length) where.push(inArray(p.situacao, [...f.situacoes]));
   if (f.excludeCancelled) where.push(ne(p.situacao, 'CANCELADO'));
+  if (f.visibleToCourier !== undefined) {
+    where.push(
+      or(
+        eq(p.pessoaEntregadorId, f.visibleToCourier),
+        and(isNull(p.pessoaEntregadorId), isNotNull(p.agrupadorDespacho)),
+      )!,
+    );
+  }
   return where;
 }
 

@@ -15,6 +15,7 @@ import { insertLogEvent } from './actions-repository';
 import { mutateOrder } from './mutate-order';
 import * as repo from './repository';
 import { sendOrderToProduction } from './production';
+import { STATUS_STAFF_ROLES, checkCourierOrder, courierActorOf } from '../couriers/courier-app-guard';
 
 /**
  * Where the customer's delivery confirmation code lives in the stored body: `iFoodOrder.deliveryMethod.deliveryCode`
@@ -38,7 +39,10 @@ export function checkDeliveryConfirmation(order: { situacao: string; body: unkno
 /** POST /api-v2/pedidoIntegracao/confirmacaoDeEntrega/{orderId}/{code}: ENVIADO -> ENTREGUE with dataEntrega. */
 export async function confirmDelivery(app: FastifyInstance, request: FastifyRequest, id: number, code: string) {
   if (!code.trim()) throw new AppError(422, MSG.DELIVERY_CODE_REQUIRED);
+  // The delivery-person app confirms only the orders of the courier's own routes.
+  const courier = await courierActorOf(app, request, STATUS_STAFF_ROLES);
   return mutateOrder(app, request, id, (row, { now, when, username }) => {
+    if (courier) checkCourierOrder(courier, row, 'ENTREGUE');
     orFail(checkDeliveryConfirmation(row, code));
     const from = row.situacao as OrderStatus;
     const target = orFail(canChangeStatus({ situacao: from }, 'ENTREGUE', { awaitingPickupEnabled: false }));

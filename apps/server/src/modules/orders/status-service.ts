@@ -15,12 +15,22 @@ import type { TIFoodOrder, TOrder } from '@brasa/contracts';
 import { reverseOrderPayments } from '../payments/record-payments';
 import * as repo from './repository';
 import { cancelOrderProduction, sendOrderToProduction } from './production';
+import {
+  STATUS_STAFF_ROLES,
+  checkCourierOrder,
+  checkCourierOwnsOrders,
+  checkCourierStatusCall,
+  courierActorOf,
+  type CourierActor,
+} from '../couriers/courier-app-guard';
 
 export interface StatusChangeInput {
   motivoCancelamento?: string;
   cancellationCode?: string;
   /** With ENVIADO: also assign this courier (-1 or absent: keep). */
   idDeliveryMan?: number;
+  /** A courier's call from the delivery app: only his own orders, only start and delivery (courier-app-guard). */
+  courier?: CourierActor;
 }
 
 async function statusOptions(app: FastifyInstance, unidadeId: number) {
@@ -54,6 +64,7 @@ export async function changeStatus(
   const courierId = input.idDeliveryMan !== undefined && input.idDeliveryMan > 0 ? input.idDeliveryMan : undefined;
   return mutateOrder(app, request, id, async (row, { tx, now, when, username }) => {
     const from = row.situacao as OrderStatus;
+    if (input.courier) checkCourierOrder(input.courier, row, target);
     const check = canChangeStatus({ situacao: from }, target, options);
     if (!check.ok) throw unprocessable(check.message);
     if (courierId !== undefined) {
@@ -124,11 +135,18 @@ export async function changeStatusMultiple(
   const limit = Number(await getGenericCodeValue(app.database.db, unidadeId, 'LIMITE_DESPACHO')) || 20;
   if (ids.length === 0) throw unprocessable(MSG.MULTI_STATUS_NOTHING_SELECTED);
   if (ids.length > limit) throw unprocessable(MSG.limiteTransferencia(limit));
+  // The delivery-person app calls this too: a courier moves only his own orders (checked again per order).
+  const courier = await courierActorOf(app, request, STATUS_STAFF_ROLES);
+  if (courier) {
+    checkCourierStatusCall(courier, target, idDeliveryMan);
+    await checkCourierOwnsOrders(app, unidadeId, courier, ids);
+  }
+  const input: StatusChangeInput = courier ? { courier } : { idDeliveryMan };
   const options = await statusOptions(app, unidadeId);
   const results: (TOrder | { id: number; err: string })[] = [];
   for (const id of ids) {
     try {
-      results.push(await changeStatus(app, request, id, target, { idDeliveryMan }, options));
+      results.push(await changeStatus(app, request, id, target, input, options));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       results.push({ id, err: err.message });
