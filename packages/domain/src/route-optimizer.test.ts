@@ -24,14 +24,12 @@ const points = (max: number) =>
   });
 
 /** Any non-negative matrix, asymmetric too (one-way streets). */
-const anyMatrix = fc
-  .integer({ min: 1, max: 13 })
-  .chain((size) =>
-    fc.array(fc.array(fc.integer({ min: 0, max: 3600 }), { minLength: size, maxLength: size }), {
-      minLength: size,
-      maxLength: size,
-    }),
-  );
+const anyMatrix = fc.integer({ min: 1, max: 13 }).chain((size) =>
+  fc.array(fc.array(fc.integer({ min: 0, max: 3600 }), { minLength: size, maxLength: size }), {
+    minLength: size,
+    maxLength: size,
+  }),
+);
 
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 const identity = (n: number) => Array.from({ length: n }, (_, i) => i);
