@@ -114,10 +114,11 @@ export async function saveUnitPlace(db: Db, unidadeId: number, pessoaId: number 
 /** The unit's GOOGLE_MAPS_KEY (codigoGenerico), server side only. */
 export async function findMapsKey(db: Db | Tx, unidadeId: number): Promise<string | null> {
   const [row] = await db
-    .select({ codigo: codigoGenerico.codigo, valor: codigoGenerico.valorString })
+    .select({ codigo: codigoGenerico.codigo })
     .from(codigoGenerico)
     .where(and(eq(codigoGenerico.unidadeId, unidadeId), eq(codigoGenerico.chave, 'GOOGLE_MAPS_KEY')))
     .limit(1);
-  const key = (row?.valor || row?.codigo || '').trim();
+  // The key is the code; valorString is the parameter's description ('Chave da API de mapas').
+  const key = (row?.codigo ?? '').trim();
   return key || null;
 }

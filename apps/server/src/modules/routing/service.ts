@@ -163,7 +163,7 @@ export async function geocodeOrders(
       continue;
     }
     const a = order.address;
-    if (!a?.streetName?.trim() || !a.city?.trim()) {
+    if (!a?.streetName?.trim() || !a.streetNumber?.trim() || !a.city?.trim()) {
       results.push({ id: order.id, lat: null, lng: null, erro: MSG.DELIVERY_ADDRESS_INCOMPLETE });
       continue;
     }

@@ -46,10 +46,11 @@ function geometryOf(places: readonly LatLng[]): [number, number][] {
  * great-circle distance × 1.3 at 25 km/h. A leg over 500 km answers NoRoute, like a place off the road network.
  */
 const plugin: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { coords: string }; Querystring: Record<string, string | undefined> }>(
-    '/route/v1/driving/:coords',
+  // Wildcards: a path parameter is capped at 100 characters, a few coordinates.
+  app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>(
+    '/route/v1/driving/*',
     async (request, reply) => {
-      const places = parseCoordinates(request.params.coords.replace(/\.json$/, ''));
+      const places = parseCoordinates(request.params['*'].replace(/\.json$/, ''));
       if (!places || places.length < 2) {
         return reply.status(400).send({ code: 'InvalidQuery', message: 'Query string malformed' });
       }
@@ -84,10 +85,10 @@ const plugin: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { coords: string }; Querystring: Record<string, string | undefined> }>(
-    '/table/v1/driving/:coords',
+  app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>(
+    '/table/v1/driving/*',
     async (request, reply) => {
-      const places = parseCoordinates(request.params.coords.replace(/\.json$/, ''));
+      const places = parseCoordinates(request.params['*'].replace(/\.json$/, ''));
       if (!places) return reply.status(400).send({ code: 'InvalidQuery', message: 'Query string malformed' });
       if (places.length > MAX_TABLE) {
         return reply.status(400).send({ code: 'TooBig', message: 'Too many table coordinates' });

@@ -10,7 +10,8 @@ export function createGoogleGeocodingClient(
 ): GeocodingProvider {
   return {
     name: 'google',
-    needsKey: true,
+    // With a server-wide key, no unit needs its own.
+    needsKey: !serverKey?.trim(),
     async geocode(address, opts = {}) {
       const key = opts.apiKey?.trim() || serverKey?.trim();
       if (!key) throw new MissingMapsKeyError();

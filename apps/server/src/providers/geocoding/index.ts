@@ -27,7 +27,7 @@ export interface GeocodeOptions {
 export interface GeocodingProvider {
   /** 'nominatim' or 'google'. */
   readonly name: string;
-  /** True when the provider cannot work without the unit's Google Maps key. */
+  /** True when the provider cannot work without the unit's Google Maps key (Google without a server-wide key). */
   readonly needsKey: boolean;
   /** The point of an address, or null when the service knows no such place. Throws on a provider failure. */
   geocode(address: AddressQuery, opts?: GeocodeOptions): Promise<LatLng | null>;
