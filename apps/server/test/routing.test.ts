@@ -29,7 +29,11 @@ const placeAddress = (key: DemoPlaceKey, withPoint = true) => {
   };
 };
 
-async function delivery(c: TestContext, address: Address & { coordinates?: object }, as = 'caixa') {
+async function delivery(
+  c: TestContext,
+  address: Address & { coordinates?: { latitude: number; longitude: number } },
+  as = 'caixa',
+) {
   return createOrder(c, as, {
     tipo: 'DELIVERY',
     iFoodOrder: {
@@ -42,7 +46,7 @@ async function delivery(c: TestContext, address: Address & { coordinates?: objec
   });
 }
 
-const call = (c: TestContext, as: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const call = (c: TestContext, as: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   c.auth(as).then((headers) => c.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) }));
 
 async function orderById(c: TestContext, id: number) {
