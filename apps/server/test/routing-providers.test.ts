@@ -144,14 +144,13 @@ describe('OSRM client against the OSRM-compatible sandbox (HTTP)', () => {
     expect(await osrm().route(point(matriz), far)).toBeNull();
     expect(await osrm().routeThrough([point(matriz), far])).toBeNull();
     const coords = [matriz, augusta, filial].map((p) => `${p.lng},${p.lat}`).join(';');
-    const geo: { routes: { geometry: { coordinates: [number, number][] } }[] } = await (
-      await fetch(`${base}/sandbox/osrm/route/v1/driving/${coords}?overview=full&geometries=geojson`)
-    ).json();
-    const poly: { routes: { geometry: string }[] } = await (
-      await fetch(`${base}/sandbox/osrm/route/v1/driving/${coords}?overview=full&geometries=polyline`)
-    ).json();
-    const fromGeo = (geo.routes[0].geometry.coordinates as [number, number][]).map(([lng, lat]) => [lat, lng]);
-    expect(decodePolyline(poly.routes[0].geometry)).toEqual(fromGeo);
+    const url = `${base}/sandbox/osrm/route/v1/driving/${coords}?overview=full&geometries=`;
+    const geo = (await (await fetch(`${url}geojson`)).json()) as {
+      routes: { geometry: { coordinates: [number, number][] } }[];
+    };
+    const poly = (await (await fetch(`${url}polyline`)).json()) as { routes: { geometry: string }[] };
+    const fromGeo = geo.routes[0]!.geometry.coordinates.map(([lng, lat]) => [lat, lng]);
+    expect(decodePolyline(poly.routes[0]!.geometry)).toEqual(fromGeo);
     const bad = await fetch(`${base}/sandbox/osrm/route/v1/driving/abc`);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { code: string }).code).toBe('InvalidQuery');
