@@ -120,10 +120,14 @@ describe('POST planejar', () => {
     const lost = await delivery(ctx, { ...placeAddress('brigadeiro', false), streetName: 'Rua Inexistente' });
     // completeOrderInput's customer is MARIA DA SILVA, registered at Rua Augusta 1500 with coordinates.
     const atCustomer = await delivery(ctx, placeAddress('augusta', false));
+    // A counter order of the same customer has no delivery address: not a stop.
+    const counter = await createOrder(ctx, 'caixa', { pessoaCliente: atCustomer.pessoaCliente! });
     const plan = (
-      await call(ctx, 'caixa', 'POST', ROUTING_PATHS.planejar, { pedidoIds: [located.id, lost.id, atCustomer.id] })
+      await call(ctx, 'caixa', 'POST', ROUTING_PATHS.planejar, {
+        pedidoIds: [located.id, lost.id, atCustomer.id, counter.id],
+      })
     ).json<TRoutePlan>();
-    expect(plan.semCoordenadas).toEqual([lost.id]);
+    expect(plan.semCoordenadas).toEqual([lost.id, counter.id]);
     expect(plan.paradas.find((p) => p.pedidoId === atCustomer.id)!.posicao).toEqual({
       lat: DEMO_PLACES.augusta.lat,
       lng: DEMO_PLACES.augusta.lng,

@@ -53,9 +53,10 @@ export function orderPoint(order: repo.OrderPlace): LatLng | null {
   if (!customer || !isCoordinate(customer.lat, customer.lng)) return null;
   const same = (a?: string | null, b?: string | null) =>
     (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  // Without a delivery address there is nowhere to drive (a counter order with a customer is not a stop).
   const street = order.address?.streetName;
   const goesToCustomer =
-    !street || (same(street, customer.endereco) && same(order.address?.streetNumber, customer.numero));
+    !!street?.trim() && same(street, customer.endereco) && same(order.address?.streetNumber, customer.numero);
   return goesToCustomer ? { lat: customer.lat!, lng: customer.lng! } : null;
 }
 
