@@ -71,7 +71,8 @@ function benchOptimizer() {
 
 async function benchPlan() {
   const dataDir = mkdtempSync(join(tmpdir(), 'brasa-bench-routing-'));
-  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  // No virtual printers: their fixed ports may be taken by a running demo.
+  const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '', BRASA_VIRTUAL_PRINTERS: 'off' });
   try {
     const { jwtToken: token } = await login(server.url, 'despacho');
     const { jwtToken: cashier } = await login(server.url, 'caixa');
