@@ -44,6 +44,7 @@ import { orderActionRoutes } from './modules/orders/actions-routes';
 import { parameterRoutes } from './modules/parameters/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
+import { routingRoutes } from './modules/routing/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export interface BuildAppOptions {
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(printerSandboxRoutes, { printers: opts.virtualPrinters ?? new Map() });
   await app.register(courierRoutes);
   await app.register(integrationRoutes);
+  await app.register(routingRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

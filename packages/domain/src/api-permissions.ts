@@ -248,6 +248,22 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'POST /api-v2/pessoa/acertoEntregador': anyOf(R.ROLE_ACERTO_ENTREGADORES),
   // Dispatch of orders to a courier (doc 4 §6 ROLE_PDV_DESPACHO_ENTREGADORES).
   [`POST ${ORDERS}/associar-despacho/multiple/:ids/:situacao`]: anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES),
+  // Route planning (issue 14; doc 4 §4 'Route planning', §7): the dispatch tab and the delivery board's routes
+  // dialog. The map's configuration (tiles, the unit's point) also serves the delivery-person app.
+  'GET /api-v2/roteirizacao/mapa': anyOf(
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+    R.ROLE_PDV_DELIVERY,
+    R.ROLE_ACESSO_APP_ENTREGADORES,
+  ),
+  'POST /api-v2/roteirizacao/planejar': anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES, R.ROLE_PDV_DELIVERY),
+  'POST /api-v2/roteirizacao/geocodificar': anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES, R.ROLE_PDV_DELIVERY),
+  [`POST ${ORDERS}/updateCoordinatesBatch`]: anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES, R.ROLE_PDV_DELIVERY),
+  // 'Clique para atualizar' (doc 4 §2 routes dialog): the company's coordinates from its address.
+  'POST /api-v2/sistema/atualizarLocalizacao/:unitUuid': anyOf(
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+    R.ROLE_PDV_DELIVERY,
+    R.ROLE_ADMIN,
+  ),
 
   // Checks inside one call. Payments ride in the order save (doc 1 §7): adding or removing one is a cashier's.
   'ACTION pedidoIntegracao:pagamentos': { anyOf: CASHIER, message: MSG.NO_PAYMENT_PERMISSION },

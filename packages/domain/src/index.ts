@@ -27,3 +27,4 @@ export * from './courier-settlement';
 export * from './courier-barcodes';
 export * from './courier-route';
 export * from './route-links';
+export * from './route-optimizer';

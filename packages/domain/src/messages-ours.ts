@@ -156,4 +156,11 @@ export const OUR_MESSAGES = Object.freeze({
     `Este pedido já possui pagamentos. Valor recebido: ${received}. Total do pedido: ${total}. Estorne os pagamentos antes de transferir os itens.`,
   COMPANY_WITHOUT_COORDINATES: 'A empresa não possui coordenadas cadastradas.',
   pessoasSemCoordenadas: (count: Text) => `${count} pessoa(s) sem coordenadas cadastradas.`,
+
+  // — route planning (issue 14) —
+  ADDRESS_NOT_FOUND_ON_MAP: 'Endereço não encontrado no mapa.',
+  GEOCODING_FAILED: 'Não foi possível localizar o endereço. Tente novamente.',
+  DELIVERY_ADDRESS_INCOMPLETE: 'Endereço de entrega incompleto (rua, número e município).',
+  COMPANY_ADDRESS_NOT_FOUND: 'Não foi possível localizar o endereço da empresa no mapa.',
+  ORDERS_WITHOUT_ROUTE: 'Não há rota entre a empresa e um dos endereços.',
 } as const);

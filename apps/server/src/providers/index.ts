@@ -1,10 +1,21 @@
 import { createCepSandbox, createViaCepClient, type CepProvider } from './cep';
-import { createDirectionsSandbox, createOsrmClient, type DirectionsProvider } from './directions';
+import { createOsrmClient, type DirectionsProvider } from './directions';
+import { createGoogleGeocodingClient, createNominatimClient, type GeocodingProvider } from './geocoding';
 import { createTcpPrinterClient, type PrinterClient } from './printer';
+import { OSM_ATTRIBUTION, OSM_TILE_URL, SANDBOX_TILE_ATTRIBUTION } from './tiles';
+
+/** What the browser's map draws under the markers (GET /api-v2/roteirizacao/mapa). */
+export interface MapTiles {
+  /** Leaflet URL template with {z}/{x}/{y}. */
+  tileUrl: string;
+  attribution: string;
+}
 
 export interface Providers {
   cep: CepProvider;
   directions: DirectionsProvider;
+  geocoding: GeocodingProvider;
+  maps: MapTiles;
   /** ESC/POS over TCP; the sandbox is the virtual printer it talks to (providers/printer/virtual-printer.ts). */
   printer: PrinterClient;
 }
@@ -17,12 +28,48 @@ export interface ProviderOptions {
   sandboxUrl?: string;
 }
 
-/** Sandboxes unless configured otherwise (CEP_PROVIDER=viacep, DIRECTIONS_PROVIDER=osrm with OSRM_URL). */
-export function createProviders(env: NodeJS.ProcessEnv = process.env, _opts: ProviderOptions = {}): Providers {
+/** A provider left on its sandbox when no sandbox server runs (BRASA_SANDBOXES=off and nothing configured). */
+function sandboxBase(opts: ProviderOptions, prefix: string): string {
+  // An unroutable address: calls fail (and are answered as a provider failure) instead of reaching the internet.
+  return `${opts.sandboxUrl ?? 'http://127.0.0.1:9'}${prefix}`;
+}
+
+function geocodingFrom(env: NodeJS.ProcessEnv, opts: ProviderOptions): GeocodingProvider {
+  if (env.GEOCODING_PROVIDER === 'google') {
+    return createGoogleGeocodingClient(env.GOOGLE_GEOCODING_URL || undefined, env.GOOGLE_MAPS_KEY);
+  }
+  if (env.GEOCODING_URL) {
+    // A public Nominatim allows 1 request/s; a private one may set GEOCODING_MIN_INTERVAL_MS=0.
+    const interval = Number(env.GEOCODING_MIN_INTERVAL_MS ?? 1000);
+    return createNominatimClient(env.GEOCODING_URL.replace(/\/$/, ''), {
+      minIntervalMs: Number.isFinite(interval) ? interval : 1000,
+      userAgent: env.GEOCODING_USER_AGENT || undefined,
+    });
+  }
+  return createNominatimClient(sandboxBase(opts, '/sandbox/nominatim'), { minIntervalMs: 0 });
+}
+
+function mapTilesFrom(env: NodeJS.ProcessEnv, opts: ProviderOptions): MapTiles {
+  if (env.MAP_TILE_URL) {
+    return { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION || OSM_ATTRIBUTION };
+  }
+  if (opts.sandboxUrl) {
+    return { tileUrl: `${opts.sandboxUrl}/sandbox/tiles/{z}/{x}/{y}.png`, attribution: SANDBOX_TILE_ATTRIBUTION };
+  }
+  return { tileUrl: OSM_TILE_URL, attribution: OSM_ATTRIBUTION };
+}
+
+/**
+ * Sandboxes unless configured otherwise: CEP_PROVIDER=viacep; OSRM_URL (or DIRECTIONS_PROVIDER=osrm with OSRM_URL)
+ * for a real OSRM; GEOCODING_URL for a Nominatim-compatible service or GEOCODING_PROVIDER=google; MAP_TILE_URL for
+ * the map's tiles.
+ */
+export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: ProviderOptions = {}): Providers {
   return {
     cep: env.CEP_PROVIDER === 'viacep' ? createViaCepClient() : createCepSandbox(),
-    directions:
-      env.DIRECTIONS_PROVIDER === 'osrm' && env.OSRM_URL ? createOsrmClient(env.OSRM_URL) : createDirectionsSandbox(),
+    directions: createOsrmClient(env.OSRM_URL ? env.OSRM_URL.replace(/\/$/, '') : sandboxBase(opts, '/sandbox/osrm')),
+    geocoding: geocodingFrom(env, opts),
+    maps: mapTilesFrom(env, opts),
     printer: createTcpPrinterClient(),
   };
 }

@@ -1,3 +1,6 @@
+import { osrmSandbox } from '../providers/directions/sandbox';
+import { nominatimSandbox } from '../providers/geocoding/sandbox';
+import { tilesSandbox } from '../providers/tiles';
 import { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
 
 export { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
@@ -7,7 +10,7 @@ export { startSandboxServer, type SandboxPlugin, type SandboxServer } from './se
  * as `{sandbox url}{prefix}` in `createProviders`.
  */
 export function sandboxPlugins(): SandboxPlugin[] {
-  return [];
+  return [nominatimSandbox, osrmSandbox, tilesSandbox];
 }
 
 let shared: Promise<SandboxServer> | undefined;

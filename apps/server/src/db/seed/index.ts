@@ -125,6 +125,14 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}
         courier: 'entregador_1',
       },
     ]);
+    // Maps (doc 4 §7 allIntegracoesAtivas tipos=GM): OpenStreetMap tiles, Nominatim geocoding and OSRM routes, no
+    // key needed; `dados` is what the browser reads (a `tileUrl` here would override the server's MAP_TILE_URL).
+    await tx.insert(t.integracao).values({
+      unidadeId: matriz.id,
+      tipo: 'GM',
+      descricao: 'Mapas (OpenStreetMap)',
+      dados: { provedor: 'OPENSTREETMAP', geocodificacao: 'NOMINATIM', rotas: 'OSRM' },
+    });
     const filial = await seedUnit(tx, {
       ...unitOpts,
       nome: 'Filial',

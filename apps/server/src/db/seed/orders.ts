@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { kdsOrderSnapshot, newKdsRow } from '../../print/kds/entry';
+import { DEMO_PLACES, type DemoPlaceKey } from './places';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -39,7 +40,59 @@ interface DemoOrder {
   entregador?: string;
   /** Delivery fee (reais). */
   taxaEntrega?: number;
+  /**
+   * Where a delivery goes: a demo place (with its coordinates) or an address without coordinates (route planning's
+   * 'Há n endereço(s) incorreto(s)…'). By default the customer's registered address.
+   */
+  endereco?: DemoPlaceKey | DemoAddressWithoutPoint;
 }
+
+interface DemoAddressWithoutPoint {
+  streetName: string;
+  streetNumber: string;
+  neighborhood: string;
+  city: string;
+}
+
+/** The registered address of the demo customers (seed/people.ts), as demo places. */
+const CUSTOMER_PLACE: Record<string, DemoPlaceKey> = {
+  maria: 'augusta',
+  joao: 'consolacao',
+  parceiro: 'santos',
+  ana: 'oscarFreire',
+};
+
+/** The delivery address of a demo delivery, with coordinates when it is a known place. */
+function demoDeliveryAddress(demo: DemoOrder) {
+  const where = demo.endereco ?? (demo.cliente ? CUSTOMER_PLACE[demo.cliente] : undefined) ?? 'augusta';
+  if (typeof where !== 'string') return { ...where, state: 'SP' };
+  const place = DEMO_PLACES[where];
+  return {
+    streetName: place.street,
+    streetNumber: place.number,
+    neighborhood: place.neighborhood,
+    city: place.city,
+    state: place.state,
+    postalCode: place.postalCode,
+    coordinates: { latitude: place.lat, longitude: place.lng },
+  };
+}
+
+/** This evening's deliveries waiting for a route (issue 14): ready in the kitchen, spread around the shop. */
+const routeDelivery = (
+  cliente: string,
+  endereco: DemoOrder['endereco'],
+  minutosAtras: number,
+  produto: string,
+): DemoOrder => ({
+  tipo: 'DELIVERY',
+  situacao: 'CONFIRMADO',
+  cliente,
+  endereco,
+  minutosAtras,
+  taxaEntrega: 7,
+  itens: [{ produto, quantidade: 1, status: 'NOTIFICADO' }],
+});
 
 const yesterdayDelivery = (
   entregador: string,
@@ -181,6 +234,33 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   yesterdayDelivery('entregador_1', [21, 30], 'X-Bacon', 5),
   yesterdayDelivery('entregador_2', [19, 20], 'Pizza portuguesa', 7),
   yesterdayDelivery('entregador_2', [20, 50], 'X-Bacon', 6, 35.9),
+  // Route planning (issue 14): deliveries to plan on the map, three of them without coordinates (one the geocoder
+  // finds, one it does not know, one without a number).
+  routeDelivery('carlos', 'brigadeiro', 26, 'Pizza calabresa'),
+  routeDelivery('parceiro', 'frei', 24, 'X-Tudo'),
+  routeDelivery('maria', 'bela', 22, 'Pizza mussarela'),
+  routeDelivery('joao', 'pinheiros', 20, 'Feijoada completa'),
+  routeDelivery('ana', 'vilaMadalena', 17, 'Pizza frango com catupiry'),
+  routeDelivery('carlos', 'liberdade', 15, 'X-Burger'),
+  routeDelivery('maria', 'haddock', 12, 'Bauru'),
+  routeDelivery(
+    'carlos',
+    { streetName: 'Rua Pamplona', streetNumber: '1200', neighborhood: 'Jardim Paulista', city: 'São Paulo' },
+    11,
+    'Pizza portuguesa',
+  ),
+  routeDelivery(
+    'parceiro',
+    { streetName: 'Rua Inexistente', streetNumber: '10', neighborhood: 'Centro', city: 'São Paulo' },
+    9,
+    'X-Salada',
+  ),
+  routeDelivery(
+    'joao',
+    { streetName: 'Rua Bela Cintra', streetNumber: '', neighborhood: 'Consolação', city: 'São Paulo' },
+    7,
+    'Misto quente',
+  ),
 ];
 
 /** Seeds the demo orders of a unit (order numbers 1..n; the unit's sequence continues after them). */
@@ -271,16 +351,7 @@ export async function seedDemoOrders(
       createdAt: opened.toISOString(),
       customer: demo.cliente ? { name: demo.cliente.toUpperCase() } : null,
       deliveryMethod: { mode: delivery ? 'DELIVERY' : demo.tipo === 'BALCAO' ? 'TAKEOUT' : 'INDOOR' },
-      ...(delivery
-        ? {
-            deliveryAddress: {
-              streetName: 'Rua Augusta',
-              streetNumber: '1500',
-              neighborhood: 'Consolação',
-              city: 'São Paulo',
-            },
-          }
-        : {}),
+      ...(delivery ? { deliveryAddress: demoDeliveryAddress(demo) } : {}),
       ...(schedule ? { scheduled: true, schedule: { deliveryDateTimeStart: schedule.toISOString() } } : {}),
       items,
       payments,

@@ -1,4 +1,5 @@
 import { recordPrintJobs } from '../../print/print-jobs';
+import { deliveryAddressLogLines } from './address-log';
 import {
   MSG,
   ROLES,
@@ -314,6 +315,10 @@ export async function saveOrderInTransaction(
     const paymentLogs = await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, orderId, money);
     await repo.insertLog(tx, unidadeId, orderId, username, [
       `Pedido alterado por ${username} em ${when}.`,
+      ...deliveryAddressLogLines((current.body as TIFoodOrder).deliveryAddress, money.body.deliveryAddress, {
+        username,
+        when,
+      }),
       ...paymentLogs,
       ...removed.map(
         ({ item, justificativaExclusao }) =>

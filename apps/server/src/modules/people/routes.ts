@@ -13,6 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../errors';
+import { parseLatLng } from '../../providers/directions';
+import { geocodeForUnit } from '../routing/service';
 import * as detail from './detail-repository';
 import { customerOrders, pendingAccounts } from './accounts';
 import * as service from './service';
@@ -162,12 +164,23 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const route = await app.providers.directions
-        .route(request.params.origin, request.params.destination)
-        .catch((err: Error) => {
-          request.log.warn({ err }, 'falha no provedor de rotas');
-          throw new AppError(502, MSG.DIRECTIONS_FAILED);
-        });
+      // Addresses are geocoded first ('lat,lng' text is used as is); an unknown address has no route.
+      const [origin, destination] = await Promise.all(
+        [request.params.origin, request.params.destination].map((place) =>
+          parseLatLng(place)
+            ? Promise.resolve(parseLatLng(place))
+            : geocodeForUnit(app, unit(request), { text: place }),
+        ),
+      ).catch((err: Error) => {
+        if (err instanceof AppError) throw err;
+        request.log.warn({ err }, 'falha no provedor de geocodificação');
+        throw new AppError(502, MSG.DIRECTIONS_FAILED);
+      });
+      if (!origin || !destination) throw notFound(MSG.NO_ROUTE_FOR_ADDRESS);
+      const route = await app.providers.directions.route(origin, destination).catch((err: Error) => {
+        request.log.warn({ err }, 'falha no provedor de rotas');
+        throw new AppError(502, MSG.DIRECTIONS_FAILED);
+      });
       if (!route) throw notFound(MSG.NO_ROUTE_FOR_ADDRESS);
       return route;
     },

@@ -1,0 +1,115 @@
+import { MSG } from '@brasa/domain';
+import {
+  ROUTING_PATHS,
+  ZErrorResponse,
+  ZGeocodeResult,
+  ZMapConfig,
+  ZRoutePlan,
+  ZRoutePlanRequest,
+} from '@brasa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './service';
+
+const secured = { security: [{ bearer: [] }], tags: ['roteirizacao'] };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  422: ZErrorResponse,
+  502: ZErrorResponse,
+};
+
+const ZOrderIds = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
+/** doc 4 §7 updateCoordinatesBatch: a list of id, lat, lng. */
+const ZCoordinatesBatch = z
+  .array(
+    z.object({
+      id: z.number().int().positive(),
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+    }),
+  )
+  .min(1)
+  .max(500);
+
+/** Route planning (issue 14): the map's configuration, the stop order, geocoding and the coordinates' saves. */
+export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    ROUTING_PATHS.mapa,
+    {
+      schema: {
+        ...secured,
+        summary: 'Tiles, coordenadas da empresa e chave do mapa',
+        response: { 200: ZMapConfig, ...errors },
+      },
+    },
+    async (request) => service.mapConfig(app, request.session.unidadeId),
+  );
+
+  app.post(
+    ROUTING_PATHS.planejar,
+    {
+      schema: {
+        ...secured,
+        summary: 'Ordem das paradas (otimizada ou a informada), chegadas e traçado da rota',
+        body: ZRoutePlanRequest,
+        response: { 200: ZRoutePlan, ...errors },
+      },
+    },
+    async (request) => service.planRoute(app, request.log, request.session.unidadeId, request.body),
+  );
+
+  app.post(
+    ROUTING_PATHS.geocodificar,
+    {
+      schema: {
+        ...secured,
+        summary: 'Preenche as coordenadas que faltam nos pedidos (falhas registradas e ignoradas)',
+        body: ZOrderIds,
+        response: { 200: z.array(ZGeocodeResult), ...errors },
+      },
+    },
+    async (request) => service.geocodeOrders(app, request.log, request.session.unidadeId, request.body.ids),
+  );
+
+  app.post(
+    '/api-v2/pedidoIntegracao/updateCoordinatesBatch',
+    {
+      schema: {
+        ...secured,
+        tags: ['pedidoIntegracao'],
+        summary: 'Salva as coordenadas dos endereços de entrega em lote',
+        body: ZCoordinatesBatch,
+        response: { 200: z.object({ atualizados: z.number().int(), mensagem: z.string() }), ...errors },
+      },
+    },
+    async (request) => ({
+      atualizados: await service.updateCoordinatesBatch(app, request.session.unidadeId, request.body),
+      mensagem: MSG.COORDINATES_UPDATED,
+    }),
+  );
+
+  app.post(
+    '/api-v2/sistema/atualizarLocalizacao/:unitUuid',
+    {
+      schema: {
+        ...secured,
+        tags: ['sistema'],
+        summary: 'Geocodifica o endereço da empresa e salva latitude e longitude',
+        params: z.object({ unitUuid: z.string().min(1).max(64) }),
+        response: {
+          200: z.object({ latitude: z.number(), longitude: z.number(), mensagem: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const point = await service.updateUnitLocation(app, request.log, request.session, request.params.unitUuid);
+      return { latitude: point.lat, longitude: point.lng, mensagem: MSG.COORDINATES_UPDATED };
+    },
+  );
+};
