@@ -86,14 +86,15 @@ interface Figures {
 }
 
 /**
- * How long the cashier looks at the idle board before pressing Home. The app loads the dialog's chunk (not its
- * data) once the page is idle, a second after the board; a cashier's first order comes later than that.
+ * How long the cashier looks at the idle board before pressing Home. The app loads the dialog's chunk and the
+ * data of its first steps (parameters, groups, lean menu) once the page is idle, a second after the board; a
+ * cashier's first order comes later than that.
  */
 const LOOK_AT_BOARD_MS = 2_000;
 
 /**
  * One catalogue: a server on `dataDir`, then `runs` fresh browser contexts logged in as caixa. In each, the
- * first opening is cold (parameters, menu and groups fetched; the dialog's chunk was loaded while the board
+ * first opening is cold (the dialog's first render in the page; its chunk and menu were loaded while the board
  * was idle); a second opening in the same page is warm (the menu cached for 5 minutes by the web app).
  * `atBootRuns` more contexts press Home as soon as the board's columns are drawn.
  */

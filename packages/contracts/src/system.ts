@@ -20,16 +20,8 @@ export const ZCashShift = z.object({
 });
 export type TCashShift = z.infer<typeof ZCashShift>;
 
-export type CashRegisterState = 'OPEN' | 'CLOSE' | 'DISABLED';
-
-/** doc 4 §4 "Cash register": OPEN with no closing date, CLOSE with one, DISABLED when status is 'N'. */
-export function cashRegisterState(
-  shift: Pick<TCashShift, 'status' | 'dataAbertura' | 'dataFechamento'>,
-): CashRegisterState {
-  if (shift.status === 'N') return 'DISABLED';
-  if (shift.dataAbertura && !shift.dataFechamento) return 'OPEN';
-  return 'CLOSE';
-}
+// In a module of its own, without zod: the cash-register chip of every page's top bar reads it.
+export { cashRegisterState, type CashRegisterState } from './cash-register-state';
 
 export const ZOpenShiftRequest = z.object({
   valorAbertura: z.number().min(0, 'O valor de abertura não pode ser negativo.').max(1_000_000).default(0),

@@ -1,4 +1,5 @@
 import { ROLES, hasAnyRole } from '@brasa/domain';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { NEW_ORDER_PARAM, NEW_ORDER_PARAMS, readNewOrderPreset } from '../../shared/order-dialog/new-order-link';
@@ -14,12 +15,24 @@ const OrderEntryDialog = preloadablePage(() =>
 /** Leaves the landing page's own work (its list, its first paint) the machine first. */
 const PRELOAD_AFTER_MS = 1000;
 
+/**
+ * The dialog's chunk and, side by side, the data its first steps wait for (parameters, groups, lean menu; a
+ * small module of its own, so it does not wait for the dialog's chunk). Fetching the menu here rather than
+ * when the dialog renders takes the menu's request off a first order's path: opened at once (Home pressed
+ * as the board appears), the dialog's chunk and the menu load together; opened later, the menu is cached.
+ */
+function preloadOrderEntry(queryClient: QueryClient): Promise<unknown> {
+  const data = import('../../features/order-entry/api/entry-prefetch').then((m) => m.prefetchOrderEntry(queryClient));
+  return Promise.all([OrderEntryDialog.preload(), data]);
+}
+
 function usePreloadWhenIdle(enabled: boolean) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     let idle: number | undefined;
     const timer = window.setTimeout(() => {
-      const preload = () => void OrderEntryDialog.preload().catch(() => undefined);
+      const preload = () => void preloadOrderEntry(queryClient).catch(() => undefined);
       if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(preload);
       else preload();
     }, PRELOAD_AFTER_MS);
@@ -27,7 +40,15 @@ function usePreloadWhenIdle(enabled: boolean) {
       window.clearTimeout(timer);
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
-  }, [enabled]);
+  }, [enabled, queryClient]);
+}
+
+/** Opened before the idle preload (an order started right at boot): the data starts with the chunk. */
+function useStartDataWithChunk(isOpen: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isOpen && !OrderEntryDialog.isLoaded()) void preloadOrderEntry(queryClient).catch(() => undefined);
+  }, [isOpen, queryClient]);
 }
 
 /**
@@ -50,6 +71,7 @@ export function NewOrderDialog() {
       { replace: true },
     );
   const isOpen = isEntryOrigin(origin);
+  useStartDataWithChunk(isOpen);
   // Not preloaded yet (an order started right at boot): nothing is drawn until the chunk is here.
   const isReady = usePageReady(OrderEntryDialog, isOpen);
   // Mounted only while open, so every order starts from an empty draft.

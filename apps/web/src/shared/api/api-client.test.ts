@@ -55,4 +55,14 @@ describe('apiFetch', () => {
     expect((error as ApiError).status).toBe(0);
     expect(readErrorMessage(error, 'Falha ao realizar login')).toBe('Falha ao realizar login');
   });
+
+  it('keeps the body but shows the fallback when errorMessage is missing or not a text', async () => {
+    for (const body of [{ errorMessage: 42 }, { message: 'x' }, ['errorMessage'], 'texto', null]) {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(500, body)));
+      const error = (await apiFetch('/x').catch((e: unknown) => e)) as ApiError;
+      expect(error.errorMessage).toBeNull();
+      expect(error.body).toEqual(body);
+      expect(readErrorMessage(error, 'fallback')).toBe('fallback');
+    }
+  });
 });

@@ -1,4 +1,12 @@
-import { ZErrorResponse } from '@brasa/contracts';
+/**
+ * The server's `{ errorMessage }` (ZErrorResponse in @brasa/contracts), read by hand: importing the schema
+ * would bring zod and every contract into the first load of every page, for one string field.
+ */
+function errorMessageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { errorMessage } = body as { errorMessage?: unknown };
+  return typeof errorMessage === 'string' ? errorMessage : null;
+}
 
 /** Any answer outside 200–299, or no answer at all (status 0). doc 4 §8 "HTTP client". */
 export class ApiError extends Error {
@@ -21,8 +29,7 @@ export class ApiError extends Error {
     } catch {
       // not JSON: keep the text
     }
-    const parsed = ZErrorResponse.safeParse(body);
-    return new ApiError(response.status, parsed.success ? parsed.data.errorMessage : null, body);
+    return new ApiError(response.status, errorMessageOf(body), body);
   }
 }
 

@@ -10,7 +10,7 @@ import type { CartContext } from '../model/cart';
 import { readEntrySettings, type EntrySettings } from '../model/entry-settings';
 
 /** doc 2 §9 parameters read by order entry. */
-const ENTRY_PARAMETER_TYPES = ['SISTEMA_BRASA_PDV_ONLINE', 'SISTEMA_BRASA'] as const;
+export const ENTRY_PARAMETER_TYPES = ['SISTEMA_BRASA_PDV_ONLINE', 'SISTEMA_BRASA'] as const;
 
 export interface EntryContext {
   readonly profile: TProfile | null;
