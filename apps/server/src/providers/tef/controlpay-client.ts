@@ -98,7 +98,10 @@ export function createControlPayClient(baseUrl: string, opts: { timeoutMs?: numb
     try {
       res = await fetch(`${baseUrl}${path}`, {
         method: init.method,
-        headers: { 'content-type': 'application/json', 'user-agent': 'BrasaPDV/1.0' },
+        headers: {
+          'user-agent': 'BrasaPDV/1.0',
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(timeoutMs),
       });
