@@ -4,6 +4,7 @@ import { MSG, ROLES } from '@brasa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integracao, logEvento, movimentoFinanceiro, tefIntencaoVenda } from '../src/db/schema';
+import { startLocalTefAgent } from '../src/providers/tef/local-agent';
 import { sharedSandboxServer } from '../src/sandbox';
 import { createTestContext, withRole, type TestContext } from './helpers';
 import { createOrder } from './order-factory';
@@ -94,8 +95,7 @@ describe('configuration', () => {
       headers: await ctx.auth('caixa'),
     });
     expect(JSON.parse(active.json()[0].dados).TEF).toMatchObject({ terminalPadraoId: '101' });
-    expect(active.body).not.toContain('sandbox"');
-    expect(active.body).not.toContain('1234');
+    for (const secret of ['senha', 'chaveAgente', '1234', '11222333000181']) expect(active.body).not.toContain(secret);
   });
 
   it('logs in at the provider before storing, and refuses a wrong password with its message', async () => {
@@ -393,5 +393,76 @@ describe('access', () => {
     const bad = await startIntent(order.id, -1);
     expect(bad.statusCode).toBe(400);
     expect((await ctx.database.db.select().from(integracao)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('local agent (tipos=EL)', () => {
+  it('records a signed agent result once and refuses a forged or altered one', async () => {
+    const key = 'chave-do-agente-de-teste';
+    const agent = await startLocalTefAgent({ port: 0, key });
+    try {
+      const filialId = (await ctx.session('caixa_filial')).unidade.id;
+      await ctx.database.db.insert(integracao).values({
+        unidadeId: filialId,
+        tipo: 'EL',
+        descricao: 'Agente local',
+        dados: { TEF: { tipo: 'EL', terminalPadraoId: 'PINPAD-01', portaAgente: agent.port } },
+        segredos: { chaveAgente: key },
+      });
+      const filialMethods = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/service?action=list&entity=formaPagamento',
+          headers: await ctx.auth('caixa_filial'),
+        })
+      ).json<TFormaPagamento[]>();
+      const debit = filialMethods.find((m) => m.codigo === 'CD' && m.utilizaTef)!.id;
+      const order = await createOrder(ctx, 'caixa_filial');
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: TEF_PATHS.intencaoVenda,
+        headers: { ...(await ctx.auth('caixa_filial')), 'idempotency-key': `el-${order.id}` },
+        payload: { pedidoId: order.id, formaPagamentoId: debit, valor: 15 },
+      });
+      const intent = res.json<TTefIntent>();
+      expect(intent).toMatchObject({ tipo: 'EL', status: 'CRIADA', terminalId: 'PINPAD-01' });
+      // What the browser does: asks the agent on the cashier's machine, then relays its answer.
+      const answer = await fetch(`${agent.url}/debito`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ valor: 15, referencia: intent.referencia }),
+      }).then((r) => r.json() as Promise<Record<string, unknown>>);
+      const relay = async (body: Record<string, unknown>) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: TEF_PATHS.resultadoAgente(intent.intencaoVendaId),
+          headers: await ctx.auth('caixa_filial'),
+          payload: body,
+        });
+      const forged = await relay({ ...answer, valor: 1500 });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().errorMessage).toBe(MSG.TEF_AGENT_SIGNATURE_INVALID);
+      const ok = await relay(answer);
+      expect(ok.json()).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true, nsu: answer.nsu });
+      await relay(answer);
+      const paid = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api-v2/pedidoIntegracao/${order.id}`,
+          headers: await ctx.auth('caixa_filial'),
+        })
+      ).json<TOrder>();
+      expect(tefPayments(paid)).toHaveLength(1);
+      // The demo unit's caixa cannot relay into the filial's intent.
+      const other = await ctx.app.inject({
+        method: 'POST',
+        url: TEF_PATHS.resultadoAgente(intent.intencaoVendaId),
+        headers: await ctx.auth('caixa'),
+        payload: answer,
+      });
+      expect(other.statusCode).toBe(404);
+    } finally {
+      await agent.close();
+    }
   });
 });

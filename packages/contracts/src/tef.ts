@@ -103,6 +103,10 @@ export const ZTefIntent = z.object({
   pagamentoRegistrado: z.boolean(),
   comprovanteCliente: z.string().nullable(),
   comprovanteEstabelecimento: z.string().nullable(),
+  /** Our reference at the provider; the browser passes it to the local agent (tipos=EL) with the sale. */
+  referencia: z.string().optional(),
+  /** TEF (cloud) or EL (local agent on the cashier's machine). */
+  tipo: z.enum(['TEF', 'EL']).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -9,6 +9,7 @@ import { DEMO_GROUPS, DEMO_PRODUCTS, DEMO_STEPS } from './menu';
 import { seedDemoOrders } from './orders';
 import { CONSUMIDOR_FINAL, DEMO_COURIERS, DEMO_CUSTOMERS } from './people';
 import { TEF_SANDBOX_COMPANY } from '../../providers/tef/sandbox';
+import { DEMO_TEF_AGENT_KEY } from '../../providers/tef/local-agent';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -437,7 +438,12 @@ async function seedTefIntegration(tx: Tx, unidadeId: number) {
         prazoExclusaoMinutos: TEF_DELETE_WINDOW_MINUTES,
       },
     },
-    segredos: { cpfCnpj: company.cpfCnpj, senha: company.senha, senhaTecnica: company.senhaTecnica },
+    segredos: {
+      cpfCnpj: company.cpfCnpj,
+      senha: company.senha,
+      senhaTecnica: company.senhaTecnica,
+      chaveAgente: DEMO_TEF_AGENT_KEY,
+    },
   });
 }
 

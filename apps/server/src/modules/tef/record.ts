@@ -40,6 +40,8 @@ export function toTefIntent(row: IntentRow): TTefIntent {
     pagamentoRegistrado: row.pagamentoId !== null,
     comprovanteCliente: row.comprovanteCliente,
     comprovanteEstabelecimento: row.comprovanteEstabelecimento,
+    referencia: row.referencia,
+    tipo: row.tipo === 'EL' ? 'EL' : 'TEF',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
