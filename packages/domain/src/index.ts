@@ -28,3 +28,4 @@ export * from './courier-barcodes';
 export * from './courier-route';
 export * from './route-links';
 export * from './route-optimizer';
+export * from './tef';

@@ -10,6 +10,7 @@ export interface MapTiles {
   tileUrl: string;
   attribution: string;
 }
+import { TEF_SANDBOX_PREFIX, createControlPayClient, type TefProvider } from './tef';
 
 export interface Providers {
   cep: CepProvider;
@@ -18,6 +19,11 @@ export interface Providers {
   maps: MapTiles;
   /** ESC/POS over TCP; the sandbox is the virtual printer it talks to (providers/printer/virtual-printer.ts). */
   printer: PrinterClient;
+  /**
+   * The card terminal's cloud API (ControlPay style): the sandbox's by default, TEF_PROVIDER=controlpay with
+   * TEF_URL (e.g. https://sandbox.controlpay.com.br) for the real one; null when neither is available.
+   */
+  tef: TefProvider | null;
 }
 
 export interface ProviderOptions {
@@ -62,7 +68,7 @@ function mapTilesFrom(env: NodeJS.ProcessEnv, opts: ProviderOptions): MapTiles {
 /**
  * Sandboxes unless configured otherwise: CEP_PROVIDER=viacep; OSRM_URL (or DIRECTIONS_PROVIDER=osrm with OSRM_URL)
  * for a real OSRM; GEOCODING_URL for a Nominatim-compatible service or GEOCODING_PROVIDER=google; MAP_TILE_URL for
- * the map's tiles.
+ * the map's tiles; TEF_PROVIDER=controlpay with TEF_URL for a real card-terminal API.
  */
 export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: ProviderOptions = {}): Providers {
   return {
@@ -71,5 +77,11 @@ export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: Prov
     geocoding: geocodingFrom(env, opts),
     maps: mapTilesFrom(env, opts),
     printer: createTcpPrinterClient(),
+    tef: tefProviderOf(env, opts),
   };
+}
+
+function tefProviderOf(env: NodeJS.ProcessEnv, opts: ProviderOptions): TefProvider | null {
+  if (env.TEF_PROVIDER === 'controlpay' && env.TEF_URL) return createControlPayClient(env.TEF_URL.replace(/\/$/, ''));
+  return opts.sandboxUrl ? createControlPayClient(`${opts.sandboxUrl}${TEF_SANDBOX_PREFIX}`) : null;
 }

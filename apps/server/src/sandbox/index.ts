@@ -1,5 +1,6 @@
 import { osrmSandbox } from '../providers/directions/sandbox';
 import { nominatimSandbox } from '../providers/geocoding/sandbox';
+import { TEF_SANDBOX_PREFIX, tefSandboxPlugin } from '../providers/tef';
 import { tilesSandbox } from '../providers/tiles';
 import { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
 
@@ -10,7 +11,12 @@ export { startSandboxServer, type SandboxPlugin, type SandboxServer } from './se
  * as `{sandbox url}{prefix}` in `createProviders`.
  */
 export function sandboxPlugins(): SandboxPlugin[] {
-  return [nominatimSandbox, osrmSandbox, tilesSandbox];
+  return [
+    nominatimSandbox,
+    osrmSandbox,
+    tilesSandbox,
+    { name: 'tef', prefix: TEF_SANDBOX_PREFIX, plugin: tefSandboxPlugin },
+  ];
 }
 
 let shared: Promise<SandboxServer> | undefined;
