@@ -45,6 +45,9 @@ import { parameterRoutes } from './modules/parameters/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { systemRoutes } from './modules/system/routes';
+import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
+import { tefRoutes } from './modules/tef/routes';
+import { tefOrderCancelledSubscriber } from './subscribers/tef-order-cancelled';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDist' | 'logLevel' | 'redisUrl'> &
@@ -62,6 +65,8 @@ export interface BuildAppOptions {
   events?: Partial<EventBusOptions>;
   /** Print delivery (queue print_jobs); from BRASA_PRINT_* by default (tests shorten the retry delay). */
   print?: Partial<PrintQueueOptions>;
+  /** Card-terminal reconciler (BRASA_TEF_* by default; tests stop it to play a dead server). */
+  tef?: Partial<TefReconcilerOptions>;
   /** The virtual printers this process runs (main.ts: the demo's), read through `GET /sandbox/impressoras`. */
   virtualPrinters?: ReadonlyMap<string, VirtualPrinter>;
 }
@@ -151,6 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   orderEvents.subscribe(realtimeSubscriber(realtime));
   orderEvents.subscribe(kdsSubscriber(realtime, () => app.database.db));
   orderEvents.subscribe(dispatchRealtimeSubscriber(realtime));
+  orderEvents.subscribe(tefOrderCancelledSubscriber(app));
   await orderEvents.start();
   app.decorate('orderEvents', orderEvents);
   app.addHook('onClose', () => orderEvents.stop());
@@ -166,6 +172,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await printQueue.start();
   app.decorate('printQueue', printQueue);
   app.addHook('preClose', () => printQueue.stop());
+  // Card-terminal intents: a durable job per open intent on the same pg-boss, a start-up sweep (modules/tef).
+  const tefReconciler = createTefReconciler(
+    app,
+    orderEvents.boss,
+    { ...tefReconcilerOptionsFromEnv(), ...opts.tef },
+    app.log,
+  );
+  app.decorate('tefReconciler', tefReconciler);
+  await tefReconciler.start();
+  app.addHook('preClose', () => tefReconciler.stop());
 
   await app.register(systemRoutes);
   await app.register(parameterRoutes);
@@ -182,6 +198,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(printerSandboxRoutes, { printers: opts.virtualPrinters ?? new Map() });
   await app.register(courierRoutes);
   await app.register(integrationRoutes);
+  await app.register(tefRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

@@ -6,6 +6,7 @@ import { printDemoProductionTickets } from './modules/orders/demo-tickets';
 import { sandboxPlugins, startSandboxServer } from './sandbox';
 import { attachDemoPrinters, demoPrinterConfigFromEnv, startDemoPrinters } from './print/demo-printers';
 import { closeHttpServer, installShutdown } from './shutdown';
+import { DEFAULT_TEF_AGENT_PORT, startLocalTefAgent } from './providers/tef/local-agent';
 
 const startedAt = performance.now();
 // Before anything slow, so a signal during startup still stops the process.
@@ -23,6 +24,13 @@ const sandbox =
     ? undefined
     : await startSandboxServer(sandboxPlugins(), { port: Number(process.env.SANDBOX_PORT ?? 0) });
 if (sandbox) shutdown.add('sandboxes', () => sandbox.close());
+// The sandbox local card-terminal agent (tipos=EL) on this machine: BRASA_TEF_AGENT_PORT (2001; 0 or taken: any free
+// one), BRASA_TEF_AGENT=off for none. On a shop's PC the real agent runs there instead.
+const tefAgent =
+  process.env.BRASA_TEF_AGENT === 'off' || process.env.BRASA_SANDBOXES === 'off'
+    ? undefined
+    : await startLocalTefAgent({ port: Number(process.env.BRASA_TEF_AGENT_PORT ?? DEFAULT_TEF_AGENT_PORT) });
+if (tefAgent) shutdown.add('agente TEF local', () => tefAgent.close());
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -50,6 +58,7 @@ const lines = [
   config.webDist ? '' : 'Aviso: aplicativo web não encontrado (rode npm run build); servindo só a API.',
   `Documentação da API: ${url}/api-docs`,
   ...(sandbox && sandbox.names.length > 0 ? [`Sandboxes (${sandbox.names.join(', ')}): ${sandbox.url}/sandbox`] : []),
+  ...(tefAgent ? [`Agente TEF local (sandbox): ${tefAgent.url}`] : []),
   ...(demoPrinters.size > 0
     ? [`Impressoras virtuais: ${[...demoPrinters].map(([k, p]) => `${k} ${p.host}:${p.port}`).join(', ')}`]
     : []),

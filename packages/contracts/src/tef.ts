@@ -29,6 +29,16 @@ export const TEF_PATHS = Object.freeze({
   cancelar: (id: number | string) => `/api-v2/tef/intencaoVenda/${id}/cancelar`,
   /** POST `ZTefAuthorizationCodeRequest` -> `TTefIntent`: the manual code when the acquirer returned none. */
   codigoAutorizacao: (id: number | string) => `/api-v2/tef/intencaoVenda/${id}/codigoAutorizacao`,
+  /**
+   * POST `ZTefPaymentDeleteRequest` -> `TTefIntent` (doc 1 §5 'Card-terminal payment deletion'): inside the time
+   * window, with the technical password; the sale is cancelled at the provider, then the payment leaves the order.
+   */
+  excluirPagamento: (id: number | string) => `/api-v2/tef/intencaoVenda/${id}/excluirPagamento`,
+  /**
+   * POST `ZTefAgentResult` -> `TTefIntent` (tipos=EL): the local agent's signed result, relayed by the browser;
+   * the server verifies the signature before recording anything.
+   */
+  resultadoAgente: (id: number | string) => `/api-v2/tef/intencaoVenda/${id}/resultadoAgente`,
   /** POST `ZTefReceiptPrintRequest` -> print results (doc 1 §7 enviarImpressaoTef). */
   enviarImpressaoTef: (location: string) => `/api-v2/impressaoAPI/enviarImpressaoTef/${encodeURIComponent(location)}`,
 });
@@ -44,6 +54,8 @@ export const ZTefCardType = z.enum(['CC', 'CD', 'PX', 'PD']);
 export const ZTefLoginRequest = z.object({
   cpfCnpj: z.string().trim().min(11, 'Informe o CPF/CNPJ da empresa.').max(18),
   senha: z.string().min(1, 'Informe a senha.').max(200),
+  /** The terminal's technical password (payment deletion, reversals); kept server-side, never answered back. */
+  senhaTecnica: z.string().min(1).max(100).optional(),
   /** The terminal this browser uses by default and where its receipts print (kept per terminal browser too). */
   terminalId: z.string().max(100).optional(),
   localImpressao: z.string().max(60).optional(),
@@ -91,6 +103,10 @@ export const ZTefIntent = z.object({
   pagamentoRegistrado: z.boolean(),
   comprovanteCliente: z.string().nullable(),
   comprovanteEstabelecimento: z.string().nullable(),
+  /** Our reference at the provider; the browser passes it to the local agent (tipos=EL) with the sale. */
+  referencia: z.string().optional(),
+  /** TEF (cloud) or EL (local agent on the cashier's machine). */
+  tipo: z.enum(['TEF', 'EL']).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -105,3 +121,46 @@ export const ZTefReceiptPrintRequest = z.object({
   intencaoVendaId: z.number().int().positive(),
   comprovante: z.enum(['CLIENTE', 'ESTABELECIMENTO']),
 });
+
+export const ZTefPaymentDeleteRequest = z.object({
+  senhaTecnica: z.string().min(1, 'Informe a senha técnica.').max(100),
+  motivo: z.string().trim().max(500).optional(),
+});
+
+/**
+ * The local agent's answer (doc 1 §7: pix, debit, credit 1x on port 2001), relayed by the browser as the agent gave
+ * it. `assinatura` is HMAC-SHA256 (hex) with the integration's agent key over `tefAgentSignedText` of the other
+ * fields: the browser cannot make up or change an approval.
+ */
+export const ZTefAgentResult = z.object({
+  referencia: z.string().min(1).max(100),
+  resultado: z.string().max(10),
+  mensagem: z.string().max(300).nullable(),
+  valor: z.number(),
+  nsu: z.string().max(60).nullable(),
+  data: z.string().max(40),
+  autorizacao: z.string().max(40).nullable(),
+  bandeira: z.string().max(60).nullable(),
+  adquirente: z.string().max(60).nullable(),
+  comprovanteCliente: z.string().max(20_000).nullable(),
+  comprovanteEstabelecimento: z.string().max(20_000).nullable(),
+  assinatura: z.string().regex(/^[0-9a-f]{64}$/, 'Assinatura inválida.'),
+});
+export type TTefAgentResult = z.infer<typeof ZTefAgentResult>;
+
+/** The text the local agent signs: its fields in a fixed order, one per line. */
+export function tefAgentSignedText(r: Omit<TTefAgentResult, 'assinatura'>): string {
+  return [
+    r.referencia,
+    r.resultado,
+    r.mensagem ?? '',
+    r.valor.toFixed(2),
+    r.nsu ?? '',
+    r.data,
+    r.autorizacao ?? '',
+    r.bandeira ?? '',
+    r.adquirente ?? '',
+    r.comprovanteCliente ?? '',
+    r.comprovanteEstabelecimento ?? '',
+  ].join('\n');
+}

@@ -155,6 +155,18 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   [`POST ${PRINT}/enviarImpressaoApp/PedidoIntegracao/:id`]: anyOf(...ORDER_BOARD),
   [`POST ${PRINT}/enviarImpressaoKds`]: anyOf(R.ROLE_UTILIZA_KDS, R.ROLE_UTILIZA_NOTIFICACAO),
   [`POST ${PRINT}/enviarImpressaoTef/:location`]: anyOf(...CASHIER),
+  // The card terminal (issue 16): its dialog in the drawer (doc 2 §2.8) for cashiers and settings; the sale
+  // intents for cashiers (BLOQUEIO_PAGAMENTO also blocks the terminal, checked in the service).
+  'POST /api-v2/tef/login': anyOf(...CASHIER, ...SETTINGS),
+  'GET /api-v2/tef/configuracao': anyOf(...CASHIER, ...SETTINGS),
+  'GET /api-v2/tef/terminais': anyOf(...CASHIER, ...SETTINGS),
+  'POST /api-v2/tef/intencaoVenda': anyOf(...CASHIER),
+  'GET /api-v2/tef/intencaoVenda': anyOf(...CASHIER),
+  'GET /api-v2/tef/intencaoVenda/:id': anyOf(...CASHIER),
+  'POST /api-v2/tef/intencaoVenda/:id/cancelar': anyOf(...CASHIER),
+  'POST /api-v2/tef/intencaoVenda/:id/codigoAutorizacao': anyOf(...CASHIER),
+  'POST /api-v2/tef/intencaoVenda/:id/excluirPagamento': anyOf(...CASHIER),
+  'POST /api-v2/tef/intencaoVenda/:id/resultadoAgente': anyOf(...CASHIER),
   // The print server (doc 3 §7, doc 4 §7): the print log ('Últimas impressões' on the boards, the item dialog) and
   // the print locations (KDS settings, print dialogs). The online print page checks its own signed link.
   'GET /api/impressao/list/:unitUuid': anyOf(...PRINT_READERS),

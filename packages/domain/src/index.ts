@@ -26,3 +26,4 @@ export * from './production-routing';
 export * from './courier-settlement';
 export * from './courier-barcodes';
 export * from './route-links';
+export * from './tef';

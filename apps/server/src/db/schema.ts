@@ -719,3 +719,62 @@ export const integracao = pgTable(
   },
   (t) => [index('integracao_unidade_tipo_idx').on(t.unidadeId, t.tipo)],
 );
+
+/**
+ * A card-terminal sale intent (issue 16): owned by the server, created before the terminal is asked (so a lost
+ * answer is found again by `referencia`), moved by the provider's status and recorded as the order's payment
+ * only on approval, once (`pagamento_id` set in the same transaction as the order's payment).
+ */
+export const tefIntencaoVenda = pgTable(
+  'tef_intencao_venda',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidoIntegracao.id),
+    formaPagamentoId: integer('forma_pagamento_id')
+      .notNull()
+      .references(() => formaPagamento.id),
+    /** TEF (cloud provider) or EL (the local agent on the cashier's machine). */
+    tipo: text('tipo').notNull().default('TEF'),
+    valorCents: integer('valor_cents').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    /** CC, CD, PX or PD (doc 1 §7). */
+    tipoCartao: text('tipo_cartao').notNull(),
+    /** Our reference at the provider: unique, derived from our id. */
+    referencia: text('referencia').notNull(),
+    /** The provider's intent id, null until the provider answered the start. */
+    provedorId: text('provedor_id'),
+    /** CRIADA, NO_TERMINAL, APROVADA, RECUSADA, EXPIRADA, CANCELADA. */
+    status: text('status').notNull().default('CRIADA'),
+    statusTransacao: integer('status_transacao'),
+    mensagem: text('mensagem'),
+    bandeira: text('bandeira'),
+    adquirente: text('adquirente'),
+    nsu: text('nsu'),
+    codigoAutorizacao: text('codigo_autorizacao'),
+    /** The code came from the cashier (the acquirer returned none). */
+    codigoAutorizacaoManual: boolean('codigo_autorizacao_manual').notNull().default(false),
+    comprovanteCliente: text('comprovante_cliente'),
+    comprovanteEstabelecimento: text('comprovante_estabelecimento'),
+    /** The payment's id in the order body once recorded (exactly once). */
+    pagamentoId: text('pagamento_id'),
+    /** An approval the order can no longer take (paid another way, cancelled): to be reversed at the provider. */
+    estornar: boolean('estornar').notNull().default(false),
+    aprovadaEm: timestamp('aprovada_em', { withTimezone: true }),
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tef_intencao_referencia_idx').on(t.unidadeId, t.referencia),
+    index('tef_intencao_pedido_idx').on(t.unidadeId, t.pedidoId),
+    // The reconciler's work list: intents not final, or approved but neither recorded nor reversed yet.
+    index('tef_intencao_aberta_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('CRIADA', 'NO_TERMINAL') or (${t.status} = 'APROVADA' and ${t.pagamentoId} is null)`),
+  ],
+);

@@ -1,3 +1,4 @@
+import { TEF_SANDBOX_PREFIX, tefSandboxPlugin } from '../providers/tef';
 import { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
 
 export { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
@@ -7,7 +8,9 @@ export { startSandboxServer, type SandboxPlugin, type SandboxServer } from './se
  * as `{sandbox url}{prefix}` in `createProviders`.
  */
 export function sandboxPlugins(): SandboxPlugin[] {
-  return [];
+  return [
+    { name: 'tef', prefix: TEF_SANDBOX_PREFIX, plugin: tefSandboxPlugin },
+  ];
 }
 
 let shared: Promise<SandboxServer> | undefined;

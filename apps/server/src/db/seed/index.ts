@@ -1,4 +1,4 @@
-import { ALL_ROLES, ROLES, type Role } from '@brasa/domain';
+import { ALL_ROLES, ROLES, TEF_DELETE_WINDOW_MINUTES, maskCpfOrCnpj, type Role } from '@brasa/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
@@ -8,6 +8,8 @@ import * as t from '../schema';
 import { DEMO_GROUPS, DEMO_PRODUCTS, DEMO_STEPS } from './menu';
 import { seedDemoOrders } from './orders';
 import { CONSUMIDOR_FINAL, DEMO_COURIERS, DEMO_CUSTOMERS } from './people';
+import { TEF_SANDBOX_COMPANY } from '../../providers/tef/sandbox';
+import { DEMO_TEF_AGENT_KEY } from '../../providers/tef/local-agent';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -125,6 +127,7 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}
         courier: 'entregador_1',
       },
     ]);
+    await seedTefIntegration(tx, matriz.id);
     const filial = await seedUnit(tx, {
       ...unitOpts,
       nome: 'Filial',
@@ -410,8 +413,38 @@ async function seedPayments(tx: Tx, unidadeId: number) {
     },
     { unidadeId, descricao: 'Vale-refeição', codigo: 'OT', contaId: accounts.get('OT')! },
     { unidadeId, descricao: 'Cartão de crédito (TEF)', codigo: 'CC', contaId: accounts.get('CC')!, utilizaTef: true },
+    { unidadeId, descricao: 'Cartão de débito (TEF)', codigo: 'CD', contaId: accounts.get('CD')!, utilizaTef: true },
+    { unidadeId, descricao: 'Pix (TEF)', codigo: 'PX', contaId: accounts.get('PX')!, utilizaTef: true },
   ]);
   return accounts;
+}
+
+/**
+ * The demo unit's card terminal: the sandbox company (providers/tef/sandbox.ts) with its two terminals, the first
+ * the default, receipts at CAIXA; the login, technical password and the local agent's key stay in `segredos`.
+ */
+async function seedTefIntegration(tx: Tx, unidadeId: number) {
+  const company = TEF_SANDBOX_COMPANY;
+  await tx.insert(t.integracao).values({
+    unidadeId,
+    tipo: 'TEF',
+    descricao: 'TEF (maquininha) — sandbox',
+    dados: {
+      TEF: {
+        tipo: 'TEF',
+        cpfCnpj: maskCpfOrCnpj(company.cpfCnpj),
+        terminalPadraoId: String(company.terminais[0]!.id),
+        localImpressao: 'CAIXA',
+        prazoExclusaoMinutos: TEF_DELETE_WINDOW_MINUTES,
+      },
+    },
+    segredos: {
+      cpfCnpj: company.cpfCnpj,
+      senha: company.senha,
+      senhaTecnica: company.senhaTecnica,
+      chaveAgente: DEMO_TEF_AGENT_KEY,
+    },
+  });
 }
 
 interface DemoUser {

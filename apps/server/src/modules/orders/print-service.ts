@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordPrintJobs, type PrintJobInput, type ProductionTicketContent } from '../../print/print-jobs';
 import { AppError, notFound } from '../../errors';
 import { hasPrintLocation } from './actions-repository';
+import { tefReceiptText } from '../tef/payment-ops';
 import * as repo from './repository';
 
 /** doc 1 §7: "Print results are a list; each entry has result (FAILURE or not) and message". */
@@ -119,14 +120,20 @@ export async function printTefReceipt(
   const { unidadeId } = request.session;
   const order = await activeOrder(app, unidadeId, input.pedidoId);
   await requireLocation(app, unidadeId, location);
+  // The card-terminal flow names the copy (CLIENTE / ESTABELECIMENTO): its text is the intent's, as the acquirer gave it.
+  const copy = input.comprovante === 'CLIENTE' || input.comprovante === 'ESTABELECIMENTO' ? input.comprovante : null;
+  const conteudo =
+    copy && typeof input.intencaoVendaId === 'number'
+      ? await tefReceiptText(app, unidadeId, input.pedidoId, input.intencaoVendaId, copy)
+      : input.comprovante;
   await recordJob(app, {
     unidadeId,
     pedidoId: input.pedidoId,
     identificador: `TEF_${input.intencaoVendaId}`,
     origem: 'TEF',
     localImpressao: location,
-    descricao: `Comprovante TEF do pedido #${order.sequencial ?? input.pedidoId}`,
-    conteudo: input.comprovante,
+    descricao: `Comprovante TEF${copy ? ` (${copy.toLowerCase()})` : ''} do pedido #${order.sequencial ?? input.pedidoId}`,
+    conteudo,
   });
   return [{ result: 'SUCCESS', message: MSG.TEF_RECEIPT_SENT }];
 }

@@ -94,6 +94,10 @@ export async function applyPayments(
   if (ctx.integrationOrder) throw unprocessable(MSG.INTEGRATION_ORDER_PAYMENT);
 
   if (hasRole(ctx.profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO)) throw forbidden(MSG.NO_PAYMENT_PERMISSION);
+  // A card-terminal payment leaves only through its deletion (window, technical password, cancel at the provider).
+  if (deleted.some((payment) => (payment as { tefInfo?: unknown }).tefInfo)) {
+    throw unprocessable(MSG.TEF_PAYMENT_DELETE_BY_SAVE);
+  }
   const added: Payment[] = [];
   if (fresh.length > 0) {
     const cashOpen = await repo.hasOpenCashShift(tx, ctx.unidadeId, ctx.usuarioId);

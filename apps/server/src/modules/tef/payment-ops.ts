@@ -1,0 +1,204 @@
+import type { TIFoodOrder, TTefIntent } from '@brasa/contracts';
+import { MSG, asCents, checkTefDeleteWindow, formatDateTimeBr, formatMoney } from '@brasa/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Tx } from '../../db/client';
+import type { OrderEvent } from '../../events/types';
+import { notFound, orFail, unprocessable } from '../../errors';
+import { toOrder } from '../order-data/mapper';
+import { withTotals } from '../order-data/totals';
+import { orderChangeEvents } from '../orders/events';
+import * as orders from '../orders/repository';
+import { recordPaymentMoney } from '../payments/payment-service';
+import { credentialsOf, findTefIntegration, requireProvider, requireTefIntegration } from './integration';
+import { logTefEvent, toTefIntent, unitUuidOf } from './record';
+import * as repo from './repository';
+import { findIntentOrFail, requirePaymentAllowed } from './service';
+import { publishIntent } from './sync';
+
+type Payment = TIFoodOrder['payments'][number];
+
+/** Rewrites the order with its payments changed, in the caller's transaction: totals, version, log, events. */
+async function rewritePayments(
+  app: FastifyInstance,
+  tx: Tx,
+  intent: repo.IntentRow,
+  change: (payments: Payment[]) => Payment[],
+  log: string,
+): Promise<OrderEvent[]> {
+  const row = await orders.lockOrder(tx, intent.unidadeId, intent.pedidoId);
+  if (!row) throw notFound(MSG.ORDER_NOT_FOUND);
+  const body = row.body as TIFoodOrder;
+  const { body: next, totals } = withTotals({ ...body, payments: change(body.payments ?? []) });
+  await orders.updateOrder(tx, intent.unidadeId, intent.pedidoId, row.version, {
+    body: next,
+    pago: totals.pago,
+    totalPedidoCents: totals.total,
+  });
+  await orders.insertLog(tx, intent.unidadeId, intent.pedidoId, intent.username, log);
+  const saved = toOrder((await orders.findOrder(tx, intent.unidadeId, intent.pedidoId))!);
+  const events = orderChangeEvents({ unidadeId: intent.unidadeId, unidadeUuid: await unitUuidOf(tx, intent.unidadeId) }, saved, row);
+  await app.orderEvents.record(tx, events);
+  return events;
+}
+
+/**
+ * POST /api-v2/tef/intencaoVenda/{id}/codigoAutorizacao: the code typed by the cashier when the acquirer returned
+ * none (doc 1 §5 'Authorization text'; not for pix). The recorded payment takes it too.
+ */
+export async function setAuthorizationCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  code: string,
+): Promise<TTefIntent> {
+  const { unidadeId, username } = request.session;
+  await requirePaymentAllowed(app, request);
+  const result = await app.database.db.transaction(async (tx) => {
+    const row = await repo.lockIntent(tx, unidadeId, id);
+    if (!row) throw notFound(MSG.TEF_INTENT_NOT_FOUND);
+    if (row.status !== 'APROVADA') throw unprocessable(MSG.TEF_CODE_ONLY_APPROVED);
+    if (row.tipoCartao === 'PX' || row.tipoCartao === 'PD') throw unprocessable(MSG.TEF_CODE_NOT_FOR_PIX);
+    if (row.codigoAutorizacao && !row.codigoAutorizacaoManual) throw unprocessable(MSG.TEF_CODE_ALREADY_SET);
+    const updated = await repo.updateIntent(tx, id, { codigoAutorizacao: code, codigoAutorizacaoManual: true });
+    let events: OrderEvent[] = [];
+    if (row.pagamentoId) {
+      events = await rewritePayments(
+        app,
+        tx,
+        updated,
+        (payments) =>
+          payments.map((p) =>
+            String(p.id) === row.pagamentoId
+              ? { ...p, autorizacao: code, authorizationCode: code, codigoAutorizacao: code }
+              : p,
+          ),
+        `Código de autorização do pagamento TEF (NSU ${row.nsu ?? '-'}) informado por ${username} em ${formatDateTimeBr(new Date())}.`,
+      );
+    }
+    return { updated, events };
+  });
+  if (result.events.length > 0) app.orderEvents.committed(result.events);
+  publishIntent(app, request.session.unidadeUuid, result.updated);
+  return toTefIntent(result.updated);
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The technical password kept in the integration's secrets, compared in constant time. */
+function isTechnicalPassword(stored: string | undefined, typed: string) {
+  return Boolean(stored) && timingSafeEqual(digest(stored!), digest(typed));
+}
+
+/**
+ * POST /api-v2/tef/intencaoVenda/{id}/excluirPagamento (doc 1 §5 'Card-terminal payment deletion'): inside the
+ * integration's time window, with the technical password, the sale is cancelled at the provider first; only then
+ * the payment leaves the order (its money reversed) and the deletion is logged (logEvento DELETE Payment).
+ */
+export async function deleteTefPayment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  input: { senhaTecnica: string; motivo?: string | null },
+): Promise<TTefIntent> {
+  const { unidadeId, username } = request.session;
+  await requirePaymentAllowed(app, request);
+  const row = await findIntentOrFail(app, unidadeId, id);
+  if (row.status !== 'APROVADA' || !row.pagamentoId) throw unprocessable(MSG.TEF_PAYMENT_NOT_RECORDED);
+  const integration = await requireTefIntegration(app.database.db, unidadeId);
+  orFail(
+    checkTefDeleteWindow({
+      approvedAt: row.aprovadaEm ?? row.createdAt,
+      now: new Date(),
+      windowMinutes: integration.dados.prazoExclusaoMinutos,
+    }),
+  );
+  if (!isTechnicalPassword(integration.segredos.senhaTecnica, input.senhaTecnica)) {
+    throw unprocessable(MSG.TEF_TECH_PASSWORD_INVALID, 'TEF_TECH_PASSWORD_INVALID');
+  }
+  let statusTransacao: number | null = row.statusTransacao;
+  if (row.tipo === 'TEF' && row.provedorId) {
+    const remote = await requireProvider(app.providers.tef).cancel(credentialsOf(integration), {
+      id: row.provedorId,
+      terminalId: row.terminalId,
+      senhaTecnica: input.senhaTecnica,
+    });
+    statusTransacao = remote.status;
+  }
+  const motivo = input.motivo?.trim() || 'Pagamento TEF excluído';
+  const result = await app.database.db.transaction(async (tx) => {
+    const locked = (await repo.lockIntent(tx, unidadeId, id))!;
+    if (locked.status !== 'APROVADA' || !locked.pagamentoId) return { updated: locked, events: [] as OrderEvent[] };
+    const stored = ((await orders.lockOrder(tx, unidadeId, locked.pedidoId))?.body as TIFoodOrder).payments ?? [];
+    const payment = stored.find((p) => String(p.id) === locked.pagamentoId);
+    const events = await rewritePayments(
+      app,
+      tx,
+      locked,
+      (payments) => payments.filter((p) => String(p.id) !== locked.pagamentoId),
+      `Pagamento de ${formatMoney(asCents(locked.valorCents))} (TEF, NSU ${locked.nsu ?? '-'}) excluído e estornado por ${username} em ${formatDateTimeBr(new Date())}. Motivo: ${motivo}`,
+    );
+    if (payment) {
+      const order = await orders.findOrder(tx, unidadeId, locked.pedidoId);
+      await recordPaymentMoney(
+        tx,
+        { unidadeId, username, customerId: order?.row.pessoaClienteId ?? null },
+        locked.pedidoId,
+        { added: [], deleted: [payment] },
+      );
+    }
+    const updated = await repo.updateIntent(tx, id, { status: 'CANCELADA', statusTransacao, mensagem: motivo });
+    await logTefEvent(tx, updated, { tipo: 'DELETE', motivo, username, dados: payment ?? null });
+    return { updated, events };
+  });
+  if (result.events.length > 0) app.orderEvents.committed(result.events);
+  publishIntent(app, request.session.unidadeUuid, result.updated);
+  return toTefIntent(result.updated);
+}
+
+/**
+ * An order cancelled with card-terminal payments (doc 1 §4: confirm and audit kept): each recorded sale is
+ * cancelled at the provider with the integration's technical password and logged. The money was already reversed
+ * by the cancel. Idempotent: a sale already cancelled is not asked again.
+ */
+export async function reverseOrderTefPayments(app: FastifyInstance, unidadeId: number, pedidoId: number) {
+  const recorded = await repo.listRecordedIntents(app.database.db, unidadeId, pedidoId);
+  if (recorded.length === 0) return;
+  const integration = await findTefIntegration(app.database.db, unidadeId);
+  for (const row of recorded) {
+    let statusTransacao = row.statusTransacao;
+    if (row.tipo === 'TEF' && row.provedorId && integration?.tipo === 'TEF') {
+      const remote = await requireProvider(app.providers.tef).cancel(credentialsOf(integration), {
+        id: row.provedorId,
+        terminalId: row.terminalId,
+        senhaTecnica: integration.segredos.senhaTecnica ?? null,
+      });
+      statusTransacao = remote.status;
+    }
+    const updated = await app.database.db.transaction(async (tx) => {
+      const next = await repo.updateIntent(tx, row.id, {
+        status: 'CANCELADA',
+        statusTransacao,
+        mensagem: 'Pedido cancelado: venda estornada no TEF.',
+      });
+      await logTefEvent(tx, next, { tipo: 'CANCEL', motivo: 'Pedido cancelado com pagamento TEF', username: row.username });
+      return next;
+    });
+    publishIntent(app, await unitUuidOf(app.database.db, unidadeId), updated);
+  }
+}
+
+/** The receipt text of an order's intent for enviarImpressaoTef (404 for another unit's or order's intent). */
+export async function tefReceiptText(
+  app: FastifyInstance,
+  unidadeId: number,
+  pedidoId: number,
+  intentId: number,
+  which: 'CLIENTE' | 'ESTABELECIMENTO',
+): Promise<string> {
+  const row = await repo.findIntent(app.database.db, unidadeId, intentId);
+  if (!row || row.pedidoId !== pedidoId) throw notFound(MSG.TEF_INTENT_NOT_FOUND);
+  const text = which === 'CLIENTE' ? row.comprovanteCliente : row.comprovanteEstabelecimento;
+  if (!text) throw unprocessable(MSG.TEF_RECEIPT_UNAVAILABLE);
+  return text;
+}

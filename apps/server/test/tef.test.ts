@@ -1,0 +1,468 @@
+import type { TFormaPagamento, TOrder, TTefIntent } from '@brasa/contracts';
+import { TEF_PATHS } from '@brasa/contracts';
+import { MSG, ROLES } from '@brasa/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integracao, logEvento, movimentoFinanceiro, tefIntencaoVenda } from '../src/db/schema';
+import { startLocalTefAgent } from '../src/providers/tef/local-agent';
+import { sharedSandboxServer } from '../src/sandbox';
+import { createTestContext, withRole, type TestContext } from './helpers';
+import { createOrder } from './order-factory';
+
+// The sandbox terminal answers in ~60 ms; this server asks every 20 ms.
+process.env.BRASA_TEF_SANDBOX_DELAY_MS = '60';
+process.env.BRASA_TEF_POLL_MS = '20';
+
+let ctx: TestContext;
+let methods: TFormaPagamento[];
+let sandboxUrl: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  sandboxUrl = (await sharedSandboxServer()).url;
+  methods = (
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/service?action=list&entity=formaPagamento',
+      headers: await ctx.auth('caixa'),
+    })
+  ).json<TFormaPagamento[]>();
+}, 60_000);
+afterAll(() => ctx.close());
+
+const tefMethod = (codigo: string) => methods.find((m) => m.codigo === codigo && m.utilizaTef)!.id;
+let keySeq = 0;
+
+async function startIntent(
+  pedidoId: number,
+  valor: number,
+  opts: { codigo?: string; as?: string; key?: string; terminalId?: string } = {},
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: TEF_PATHS.intencaoVenda,
+    headers: { ...(await ctx.auth(opts.as ?? 'caixa')), 'idempotency-key': opts.key ?? `k-${Date.now()}-${keySeq++}` },
+    payload: { pedidoId, formaPagamentoId: tefMethod(opts.codigo ?? 'CD'), valor, terminalId: opts.terminalId },
+  });
+}
+
+const getIntent = async (id: number, as = 'caixa') =>
+  ctx.app.inject({ method: 'GET', url: TEF_PATHS.intencaoVendaById(id), headers: await ctx.auth(as) });
+
+/** Polls GET intent (which refreshes from the provider) until `done`. */
+async function waitIntent(id: number, done: (i: TTefIntent) => boolean): Promise<TTefIntent> {
+  let last: TTefIntent | undefined;
+  for (let i = 0; i < 300; i++) {
+    last = (await getIntent(id)).json<TTefIntent>();
+    if (done(last)) return last;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`intenção ${id} não chegou ao estado esperado: ${JSON.stringify(last)}`);
+}
+
+const fetchOrder = async (id: number) =>
+  (
+    await ctx.app.inject({ method: 'GET', url: `/api-v2/pedidoIntegracao/${id}`, headers: await ctx.auth('caixa') })
+  ).json<TOrder>();
+
+const tefPayments = (order: TOrder) =>
+  order.iFoodOrder.payments.filter((p) => (p as { tefInfo?: unknown }).tefInfo);
+
+const sandbox = (path: string, method: 'GET' | 'POST' = 'POST') =>
+  fetch(`${sandboxUrl}/sandbox/tef${path}`, { method }).then((r) => r.json() as Promise<Record<string, any>>);
+
+const providerIdOf = async (id: number) =>
+  (await ctx.database.db.select().from(tefIntencaoVenda).where(eq(tefIntencaoVenda.id, id)))[0]!.provedorId!;
+
+describe('configuration', () => {
+  it('answers the demo configuration and terminals, never the credentials', async () => {
+    const config = await ctx.app.inject({ method: 'GET', url: TEF_PATHS.configuracao, headers: await ctx.auth('caixa') });
+    expect(config.json()).toEqual({
+      configurado: true,
+      cpfCnpj: '11.222.333/0001-81',
+      terminalPadraoId: '101',
+      localImpressao: 'CAIXA',
+      tipo: 'TEF',
+    });
+    const terminals = await ctx.app.inject({ method: 'GET', url: TEF_PATHS.terminais, headers: await ctx.auth('caixa') });
+    expect(terminals.json()).toEqual([
+      { id: '101', nome: 'Terminal Caixa 1', padrao: true },
+      { id: '102', nome: 'Terminal Caixa 2', padrao: false },
+    ]);
+    const active = await ctx.app.inject({
+      method: 'GET',
+      url: `${TEF_PATHS.allIntegracoesAtivas}?tipos=TEF`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(JSON.parse(active.json()[0].dados).TEF).toMatchObject({ terminalPadraoId: '101' });
+    for (const secret of ['senha', 'chaveAgente', '1234', '11222333000181']) expect(active.body).not.toContain(secret);
+  });
+
+  it('logs in at the provider before storing, and refuses a wrong password with its message', async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: TEF_PATHS.login,
+      headers: await ctx.auth('admin'),
+      payload: { cpfCnpj: '11.222.333/0001-81', senha: 'errada' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errorMessage).toBe('CPF/CNPJ ou senha inválidos.');
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: TEF_PATHS.login,
+      headers: await ctx.auth('admin'),
+      payload: { cpfCnpj: '11.222.333/0001-81', senha: 'sandbox', terminalId: '101', localImpressao: 'CAIXA' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).not.toContain('sandbox');
+  });
+
+  it('renews a key the provider stopped accepting', async () => {
+    await sandbox('/chaves/expirar');
+    const terminals = await ctx.app.inject({ method: 'GET', url: TEF_PATHS.terminais, headers: await ctx.auth('caixa') });
+    expect(terminals.statusCode).toBe(200);
+    expect(terminals.json()).toHaveLength(2);
+  });
+});
+
+describe('sale intents against the sandbox terminal', () => {
+  it('approved: recorded once as the order payment with the terminal data, money moved, receipts kept', async () => {
+    const order = await createOrder(ctx); // 56,80
+    const res = await startIntent(order.id, 20);
+    expect(res.statusCode).toBe(200);
+    const created = res.json<TTefIntent>();
+    expect(created).toMatchObject({ pedidoId: order.id, valor: 20, terminalId: '101', tipoCartao: 'CD' });
+    const approved = await waitIntent(created.intencaoVendaId, (i) => i.pagamentoRegistrado);
+    expect(approved).toMatchObject({ status: 'APROVADA', statusTransacao: 10, pagamentoRegistrado: true });
+    expect(approved.codigoAutorizacao).toMatch(/^\d{6}$/);
+    expect(approved.comprovanteCliente).toContain('VIA CLIENTE');
+    expect(approved.comprovanteEstabelecimento).toContain('VIA ESTABELECIMENTO');
+    // More polls change nothing.
+    await getIntent(created.intencaoVendaId);
+    await getIntent(created.intencaoVendaId);
+    const paid = await fetchOrder(order.id);
+    const [payment] = tefPayments(paid);
+    expect(tefPayments(paid)).toHaveLength(1);
+    expect(payment).toMatchObject({
+      value: 20,
+      authorizationCode: approved.codigoAutorizacao,
+      tefInfo: { terminalId: '101', intencaoVendaId: created.intencaoVendaId },
+      nsu: approved.nsu,
+      tipoCartaoTef: 'CD',
+      indiceRedeAdquirenteTef: approved.adquirente,
+      nomeDoCartaoOuDaAdministradora: approved.bandeira,
+    });
+    const moves = await ctx.database.db
+      .select()
+      .from(movimentoFinanceiro)
+      .where(eq(movimentoFinanceiro.pedidoId, order.id));
+    expect(moves).toEqual([expect.objectContaining({ tipo: 'ENTRADA', valorCents: 2000 })]);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `${TEF_PATHS.intencoesDoPedido}?pedidoId=${order.id}`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(list.json<TTefIntent[]>().map((i) => i.intencaoVendaId)).toEqual([created.intencaoVendaId]);
+  });
+
+  it('prints the customer and the establishment receipt from the intent', async () => {
+    const order = await createOrder(ctx);
+    const created = (await startIntent(order.id, 5)).json<TTefIntent>();
+    const approved = await waitIntent(created.intencaoVendaId, (i) => i.pagamentoRegistrado);
+    for (const comprovante of ['CLIENTE', 'ESTABELECIMENTO'] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: TEF_PATHS.enviarImpressaoTef('CAIXA'),
+        headers: await ctx.auth('caixa'),
+        payload: { pedidoId: order.id, intencaoVendaId: approved.intencaoVendaId, comprovante },
+      });
+      expect(res.json()).toEqual([{ result: 'SUCCESS', message: MSG.TEF_RECEIPT_SENT }]);
+    }
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: TEF_PATHS.enviarImpressaoTef('CAIXA'),
+      headers: await ctx.auth('caixa_filial'),
+      payload: { pedidoId: order.id, intencaoVendaId: approved.intencaoVendaId, comprovante: 'CLIENTE' },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('refused (,25) and expired (,15) close the intent and record nothing', async () => {
+    const order = await createOrder(ctx);
+    const refused = (await startIntent(order.id, 10.25)).json<TTefIntent>();
+    const expired = (await startIntent(order.id, 10.15)).json<TTefIntent>();
+    expect((await waitIntent(refused.intencaoVendaId, (i) => i.status === 'RECUSADA')).statusTransacao).toBe(25);
+    expect((await waitIntent(expired.intencaoVendaId, (i) => i.status === 'EXPIRADA')).statusTransacao).toBe(15);
+    expect(tefPayments(await fetchOrder(order.id))).toEqual([]);
+  });
+
+  it('no authorization code (,35): recorded without one, then the cashier types it (not for pix)', async () => {
+    const order = await createOrder(ctx);
+    const created = (await startIntent(order.id, 10.35, { codigo: 'CC' })).json<TTefIntent>();
+    const approved = await waitIntent(created.intencaoVendaId, (i) => i.pagamentoRegistrado);
+    expect(approved.codigoAutorizacao).toBeNull();
+    const typed = await ctx.app.inject({
+      method: 'POST',
+      url: TEF_PATHS.codigoAutorizacao(created.intencaoVendaId),
+      headers: await ctx.auth('caixa'),
+      payload: { codigoAutorizacao: 'A1B2C3' },
+    });
+    expect(typed.json()).toMatchObject({ codigoAutorizacao: 'A1B2C3' });
+    expect(tefPayments(await fetchOrder(order.id))[0]).toMatchObject({ authorizationCode: 'A1B2C3' });
+
+    const pix = (await startIntent(order.id, 10.35, { codigo: 'PX' })).json<TTefIntent>();
+    await waitIntent(pix.intencaoVendaId, (i) => i.pagamentoRegistrado);
+    const refusedCode = await ctx.app.inject({
+      method: 'POST',
+      url: TEF_PATHS.codigoAutorizacao(pix.intencaoVendaId),
+      headers: await ctx.auth('caixa'),
+      payload: { codigoAutorizacao: '123' },
+    });
+    expect(refusedCode.json().errorMessage).toBe(MSG.TEF_CODE_NOT_FOR_PIX);
+  });
+
+  it('cancelled at the terminal: 18 → 19 → 20, nothing recorded', async () => {
+    const order = await createOrder(ctx);
+    const created = (await startIntent(order.id, 10.45)).json<TTefIntent>();
+    await waitIntent(created.intencaoVendaId, (i) => i.statusTransacao === 6);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: TEF_PATHS.cancelar(created.intencaoVendaId),
+      headers: { ...(await ctx.auth('caixa')), 'idempotency-key': `c-${created.intencaoVendaId}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect([18, 19, 20]).toContain(res.json().statusTransacao);
+    const cancelled = await waitIntent(created.intencaoVendaId, (i) => i.status === 'CANCELADA');
+    expect(cancelled.statusTransacao).toBe(20);
+    expect(tefPayments(await fetchOrder(order.id))).toEqual([]);
+  });
+
+  it('a retried start with the same key answers the same intent and asks the terminal once', async () => {
+    const order = await createOrder(ctx);
+    const key = `retry-${order.id}`;
+    const [a, b] = await Promise.all([startIntent(order.id, 10, { key }), startIntent(order.id, 10, { key })]);
+    expect(a.json().intencaoVendaId).toBe(b.json().intencaoVendaId);
+    await waitIntent(a.json().intencaoVendaId, (i) => i.pagamentoRegistrado);
+    const rows = await ctx.database.db.select().from(tefIntencaoVenda).where(eq(tefIntencaoVenda.pedidoId, order.id));
+    expect(rows).toHaveLength(1);
+    expect(tefPayments(await fetchOrder(order.id))).toHaveLength(1);
+    const other = await startIntent(order.id, 11, { key });
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('refuses more than the order owes, counting the intents under way', async () => {
+    const order = await createOrder(ctx); // 56,80
+    expect((await startIntent(order.id, 40.45)).statusCode).toBe(200);
+    const second = await startIntent(order.id, 20);
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errorMessage).toBe(MSG.PAYMENT_ABOVE_PENDING);
+  });
+
+  it('the order save refuses a TEF payment from a browser and will not drop a recorded one', async () => {
+    const order = await createOrder(ctx);
+    const created = (await startIntent(order.id, 10)).json<TTefIntent>();
+    await waitIntent(created.intencaoVendaId, (i) => i.pagamentoRegistrado);
+    const paid = await fetchOrder(order.id);
+    const headers = await ctx.auth('caixa');
+    const save = (payments: unknown[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api-v2/pedidoIntegracao',
+        headers,
+        payload: {
+          id: paid.id,
+          version: paid.version,
+          tipo: paid.tipo,
+          identificadorPrincipal: paid.identificadorPrincipal,
+          iFoodOrder: { ...paid.iFoodOrder, payments },
+        },
+      });
+    const forged = await save([...paid.iFoodOrder.payments, { value: 5, formaPagamento: { id: tefMethod('CD') } }]);
+    expect(forged.json().errorMessage).toBe(MSG.TEF_INTEGRATION_REQUIRED);
+    const dropped = await save([]);
+    expect(dropped.json().errorMessage).toBe(MSG.TEF_PAYMENT_DELETE_BY_SAVE);
+  });
+});
+
+describe('late approval and reversals', () => {
+  it('an approval for an order already paid in full is cancelled at the provider and logged', async () => {
+    const order = await createOrder(ctx); // 56,80
+    const created = (await startIntent(order.id, 56.45)).json<TTefIntent>();
+    await waitIntent(created.intencaoVendaId, (i) => i.statusTransacao === 6);
+    // Meanwhile the order is paid in cash on another terminal (the intent's amount is no longer owed).
+    const cashier = await fetchOrder(order.id);
+    const cash = methods.find((m) => m.codigo === 'DIN')!.id;
+    const save = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-v2/pedidoIntegracao',
+      headers: await ctx.auth('caixa'),
+      payload: {
+        id: cashier.id,
+        version: cashier.version,
+        tipo: cashier.tipo,
+        identificadorPrincipal: cashier.identificadorPrincipal,
+        iFoodOrder: { ...cashier.iFoodOrder, payments: [{ value: 56.8, formaPagamento: { id: cash } }] },
+      },
+    });
+    expect(save.json().pago).toBe(true);
+    await sandbox(`/intents/${await providerIdOf(created.intencaoVendaId)}/approve`);
+    const reversed = await waitIntent(created.intencaoVendaId, (i) => i.status === 'CANCELADA');
+    expect(reversed.pagamentoRegistrado).toBe(false);
+    expect(tefPayments(await fetchOrder(order.id))).toEqual([]);
+    const remote = await sandbox(`/intents/${await providerIdOf(created.intencaoVendaId)}`, 'GET');
+    expect(remote.cancelada).toBe(true);
+    const logs = await ctx.database.db.select().from(logEvento).where(eq(logEvento.pedidoId, order.id));
+    expect(logs.map((l) => l.tipo)).toContain('ESTORNO');
+  });
+
+  it('deleting a TEF payment needs the technical password and the time window, and cancels at the provider', async () => {
+    const order = await createOrder(ctx);
+    const created = (await startIntent(order.id, 12)).json<TTefIntent>();
+    await waitIntent(created.intencaoVendaId, (i) => i.pagamentoRegistrado);
+    const del = async (senhaTecnica: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: TEF_PATHS.excluirPagamento(created.intencaoVendaId),
+        headers: await ctx.auth('caixa'),
+        payload: { senhaTecnica, motivo: 'Cliente desistiu' },
+      });
+    const wrong = await del('0000');
+    expect(wrong.json().errorMessage).toBe(MSG.TEF_TECH_PASSWORD_INVALID);
+    expect(tefPayments(await fetchOrder(order.id))).toHaveLength(1);
+    // Outside the window.
+    const approvedAt = new Date(Date.now() - 31 * 60_000);
+    await ctx.database.db
+      .update(tefIntencaoVenda)
+      .set({ aprovadaEm: approvedAt })
+      .where(eq(tefIntencaoVenda.id, created.intencaoVendaId));
+    expect((await del('1234')).json().errorMessage).toBe(MSG.TEF_PAYMENT_DELETE_EXPIRED);
+    await ctx.database.db
+      .update(tefIntencaoVenda)
+      .set({ aprovadaEm: new Date() })
+      .where(eq(tefIntencaoVenda.id, created.intencaoVendaId));
+    const ok = await del('1234');
+    expect(ok.json()).toMatchObject({ status: 'CANCELADA' });
+    const after = await fetchOrder(order.id);
+    expect(tefPayments(after)).toEqual([]);
+    expect(after.logs).toContain('Motivo: Cliente desistiu');
+    expect((await sandbox(`/intents/${await providerIdOf(created.intencaoVendaId)}`, 'GET')).cancelada).toBe(true);
+    const moves = await ctx.database.db
+      .select()
+      .from(movimentoFinanceiro)
+      .where(eq(movimentoFinanceiro.pedidoId, order.id));
+    expect(moves.map((m) => m.valorCents).sort()).toEqual([-1200, 1200]);
+    const logs = await ctx.database.db
+      .select()
+      .from(logEvento)
+      .where(and(eq(logEvento.pedidoId, order.id), eq(logEvento.tipo, 'DELETE')));
+    expect(logs).toHaveLength(1);
+  });
+});
+
+describe('access', () => {
+  it("another unit's intent answers 404; a blocked cashier and a waiter cannot use the terminal", async () => {
+    const order = await createOrder(ctx);
+    const created = (await startIntent(order.id, 10.45)).json<TTefIntent>();
+    expect((await getIntent(created.intencaoVendaId, 'caixa_filial')).statusCode).toBe(404);
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: TEF_PATHS.cancelar(created.intencaoVendaId),
+      headers: await ctx.auth('caixa_filial'),
+    });
+    expect(cancel.statusCode).toBe(404);
+    // The filial has no TEF integration: the spec's message.
+    const filial = await startIntent(order.id, 1, { as: 'caixa_filial' });
+    expect(filial.json().errorMessage).toBe(MSG.TEF_INTEGRATION_REQUIRED);
+    expect((await startIntent(order.id, 1, { as: 'garcom' })).statusCode).toBe(403);
+    await withRole(ctx, 'caixa', ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO, async () => {
+      const blocked = await ctx.app.inject({
+        method: 'POST',
+        url: TEF_PATHS.intencaoVenda,
+        headers: { ...(await ctx.auth('caixa')), 'idempotency-key': `blocked-${order.id}` },
+        payload: { pedidoId: order.id, formaPagamentoId: tefMethod('CD'), valor: 1 },
+      });
+      expect(blocked.statusCode).toBe(403);
+    });
+    const noKey = await ctx.app.inject({
+      method: 'POST',
+      url: TEF_PATHS.intencaoVenda,
+      headers: await ctx.auth('caixa'),
+      payload: { pedidoId: order.id, formaPagamentoId: tefMethod('CD'), valor: 1 },
+    });
+    expect(noKey.json().errorMessage).toBe(MSG.TEF_IDEMPOTENCY_KEY_REQUIRED);
+    const bad = await startIntent(order.id, -1);
+    expect(bad.statusCode).toBe(400);
+    expect((await ctx.database.db.select().from(integracao)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('local agent (tipos=EL)', () => {
+  it('records a signed agent result once and refuses a forged or altered one', async () => {
+    const key = 'chave-do-agente-de-teste';
+    const agent = await startLocalTefAgent({ port: 0, key });
+    try {
+      const filialId = (await ctx.session('caixa_filial')).unidade.id;
+      await ctx.database.db.insert(integracao).values({
+        unidadeId: filialId,
+        tipo: 'EL',
+        descricao: 'Agente local',
+        dados: { TEF: { tipo: 'EL', terminalPadraoId: 'PINPAD-01', portaAgente: agent.port } },
+        segredos: { chaveAgente: key },
+      });
+      const filialMethods = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/service?action=list&entity=formaPagamento',
+          headers: await ctx.auth('caixa_filial'),
+        })
+      ).json<TFormaPagamento[]>();
+      const debit = filialMethods.find((m) => m.codigo === 'CD' && m.utilizaTef)!.id;
+      const order = await createOrder(ctx, 'caixa_filial');
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: TEF_PATHS.intencaoVenda,
+        headers: { ...(await ctx.auth('caixa_filial')), 'idempotency-key': `el-${order.id}` },
+        payload: { pedidoId: order.id, formaPagamentoId: debit, valor: 15 },
+      });
+      const intent = res.json<TTefIntent>();
+      expect(intent).toMatchObject({ tipo: 'EL', status: 'CRIADA', terminalId: 'PINPAD-01' });
+      // What the browser does: asks the agent on the cashier's machine, then relays its answer.
+      const answer = await fetch(`${agent.url}/debito`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ valor: 15, referencia: intent.referencia }),
+      }).then((r) => r.json() as Promise<Record<string, unknown>>);
+      const relay = async (body: Record<string, unknown>) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: TEF_PATHS.resultadoAgente(intent.intencaoVendaId),
+          headers: await ctx.auth('caixa_filial'),
+          payload: body,
+        });
+      const forged = await relay({ ...answer, valor: 1500 });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().errorMessage).toBe(MSG.TEF_AGENT_SIGNATURE_INVALID);
+      const ok = await relay(answer);
+      expect(ok.json()).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true, nsu: answer.nsu });
+      await relay(answer);
+      const paid = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api-v2/pedidoIntegracao/${order.id}`,
+          headers: await ctx.auth('caixa_filial'),
+        })
+      ).json<TOrder>();
+      expect(tefPayments(paid)).toHaveLength(1);
+      // The demo unit's caixa cannot relay into the filial's intent.
+      const other = await ctx.app.inject({
+        method: 'POST',
+        url: TEF_PATHS.resultadoAgente(intent.intencaoVendaId),
+        headers: await ctx.auth('caixa'),
+        payload: answer,
+      });
+      expect(other.statusCode).toBe(404);
+    } finally {
+      await agent.close();
+    }
+  });
+});
