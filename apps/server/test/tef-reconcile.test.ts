@@ -49,9 +49,7 @@ const rowOf = async (id: number) =>
   (await ctx.database.db.select().from(tefIntencaoVenda).where(eq(tefIntencaoVenda.id, id)))[0]!;
 
 const tefPaymentsOf = async (app: FastifyInstance, id: number) =>
-  (
-    await app.inject({ method: 'GET', url: `/api-v2/pedidoIntegracao/${id}`, headers: await ctx.auth('caixa') })
-  )
+  (await app.inject({ method: 'GET', url: `/api-v2/pedidoIntegracao/${id}`, headers: await ctx.auth('caixa') }))
     .json<TOrder>()
     .iFoodOrder.payments.filter((p) => (p as { tefInfo?: unknown }).tefInfo);
 

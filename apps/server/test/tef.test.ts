@@ -65,18 +65,23 @@ const fetchOrder = async (id: number) =>
     await ctx.app.inject({ method: 'GET', url: `/api-v2/pedidoIntegracao/${id}`, headers: await ctx.auth('caixa') })
   ).json<TOrder>();
 
-const tefPayments = (order: TOrder) =>
-  order.iFoodOrder.payments.filter((p) => (p as { tefInfo?: unknown }).tefInfo);
+const tefPayments = (order: TOrder) => order.iFoodOrder.payments.filter((p) => (p as { tefInfo?: unknown }).tefInfo);
 
 const sandbox = (path: string, method: 'GET' | 'POST' = 'POST') =>
-  fetch(`${sandboxUrl}/sandbox/tef${path}`, { method }).then((r) => r.json() as Promise<Record<string, any>>);
+  fetch(`${sandboxUrl}/sandbox/tef${path}`, { method }).then(
+    (r) => r.json() as Promise<Record<string, unknown> & { cancelada?: boolean }>,
+  );
 
 const providerIdOf = async (id: number) =>
   (await ctx.database.db.select().from(tefIntencaoVenda).where(eq(tefIntencaoVenda.id, id)))[0]!.provedorId!;
 
 describe('configuration', () => {
   it('answers the demo configuration and terminals, never the credentials', async () => {
-    const config = await ctx.app.inject({ method: 'GET', url: TEF_PATHS.configuracao, headers: await ctx.auth('caixa') });
+    const config = await ctx.app.inject({
+      method: 'GET',
+      url: TEF_PATHS.configuracao,
+      headers: await ctx.auth('caixa'),
+    });
     expect(config.json()).toEqual({
       configurado: true,
       cpfCnpj: '11.222.333/0001-81',
@@ -84,7 +89,11 @@ describe('configuration', () => {
       localImpressao: 'CAIXA',
       tipo: 'TEF',
     });
-    const terminals = await ctx.app.inject({ method: 'GET', url: TEF_PATHS.terminais, headers: await ctx.auth('caixa') });
+    const terminals = await ctx.app.inject({
+      method: 'GET',
+      url: TEF_PATHS.terminais,
+      headers: await ctx.auth('caixa'),
+    });
     expect(terminals.json()).toEqual([
       { id: '101', nome: 'Terminal Caixa 1', padrao: true },
       { id: '102', nome: 'Terminal Caixa 2', padrao: false },
@@ -119,7 +128,11 @@ describe('configuration', () => {
 
   it('renews a key the provider stopped accepting', async () => {
     await sandbox('/chaves/expirar');
-    const terminals = await ctx.app.inject({ method: 'GET', url: TEF_PATHS.terminais, headers: await ctx.auth('caixa') });
+    const terminals = await ctx.app.inject({
+      method: 'GET',
+      url: TEF_PATHS.terminais,
+      headers: await ctx.auth('caixa'),
+    });
     expect(terminals.statusCode).toBe(200);
     expect(terminals.json()).toHaveLength(2);
   });

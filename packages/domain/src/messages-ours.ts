@@ -127,7 +127,8 @@ export const OUR_MESSAGES = Object.freeze({
   TEF_TECH_PASSWORD_REQUIRED: 'Informe a senha técnica.',
   TEF_TECH_PASSWORD_INVALID: 'Senha técnica inválida.',
   TEF_PAYMENT_NOT_RECORDED: 'Esta venda não tem pagamento registrado no pedido.',
-  TEF_PAYMENT_DELETE_BY_SAVE: 'Pagamentos de TEF são excluídos pela exclusão com senha técnica, não ao salvar o pedido.',
+  TEF_PAYMENT_DELETE_BY_SAVE:
+    'Pagamentos de TEF são excluídos pela exclusão com senha técnica, não ao salvar o pedido.',
   TEF_RECEIPT_UNAVAILABLE: 'Comprovante não disponível para esta venda.',
   TEF_AGENT_SIGNATURE_INVALID: 'Resultado do terminal local com assinatura inválida.',
   TEF_AGENT_ONLY_EL: 'Esta venda não é do terminal local.',

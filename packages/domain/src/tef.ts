@@ -20,7 +20,12 @@ export const TEF_TRANSACTION_STATUS = Object.freeze({
 export type TefIntentState = 'CRIADA' | 'NO_TERMINAL' | 'APROVADA' | 'RECUSADA' | 'EXPIRADA' | 'CANCELADA';
 
 /** Final states: nothing at the provider changes them any more (except a reversal of an approval, which we ask). */
-export const TEF_FINAL_STATES: readonly TefIntentState[] = Object.freeze(['APROVADA', 'RECUSADA', 'EXPIRADA', 'CANCELADA']);
+export const TEF_FINAL_STATES: readonly TefIntentState[] = Object.freeze([
+  'APROVADA',
+  'RECUSADA',
+  'EXPIRADA',
+  'CANCELADA',
+]);
 
 export const isFinalTefState = (state: TefIntentState) => TEF_FINAL_STATES.includes(state);
 
@@ -111,7 +116,8 @@ export function settleTefApproval(input: {
   readonly approvedCents: Cents;
   readonly pendingCents: Cents;
   readonly orderOpen: boolean;
-}): { readonly action: 'RECORD'; readonly valueCents: Cents } | { readonly action: 'REVERSE'; readonly reason: string } {
+}):
+  { readonly action: 'RECORD'; readonly valueCents: Cents } | { readonly action: 'REVERSE'; readonly reason: string } {
   if (!input.orderOpen) return { action: 'REVERSE', reason: 'Pedido cancelado ou excluído antes da aprovação.' };
   if (input.approvedCents > input.pendingCents) {
     return { action: 'REVERSE', reason: 'Pedido já pago de outra forma quando a aprovação chegou.' };

@@ -8,9 +8,7 @@ export { startSandboxServer, type SandboxPlugin, type SandboxServer } from './se
  * as `{sandbox url}{prefix}` in `createProviders`.
  */
 export function sandboxPlugins(): SandboxPlugin[] {
-  return [
-    { name: 'tef', prefix: TEF_SANDBOX_PREFIX, plugin: tefSandboxPlugin },
-  ];
+  return [{ name: 'tef', prefix: TEF_SANDBOX_PREFIX, plugin: tefSandboxPlugin }];
 }
 
 let shared: Promise<SandboxServer> | undefined;

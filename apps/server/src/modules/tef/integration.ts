@@ -44,7 +44,8 @@ function parse(row: NonNullable<Awaited<ReturnType<typeof findActiveIntegration>
       cpfCnpj: dados.cpfCnpj ?? null,
       terminalPadraoId: dados.terminalPadraoId ?? null,
       localImpressao: dados.localImpressao ?? null,
-      prazoExclusaoMinutos: Number(dados.prazoExclusaoMinutos) > 0 ? Number(dados.prazoExclusaoMinutos) : TEF_DELETE_WINDOW_MINUTES,
+      prazoExclusaoMinutos:
+        Number(dados.prazoExclusaoMinutos) > 0 ? Number(dados.prazoExclusaoMinutos) : TEF_DELETE_WINDOW_MINUTES,
       ...(dados.portaAgente ? { portaAgente: Number(dados.portaAgente) } : {}),
     },
     segredos: row.segredos as TefSecrets,
@@ -66,7 +67,8 @@ export async function requireTefIntegration(db: Db | Tx, unidadeId: number): Pro
 /** The provider's credentials of a cloud integration (a missing login is the spec's "configure" message). */
 export function credentialsOf(integration: TefIntegration): TefCredentials {
   const { cpfCnpj, senha } = integration.segredos;
-  if (integration.tipo !== 'TEF' || !cpfCnpj || !senha) throw unprocessable(MSG.TEF_INTEGRATION_REQUIRED, 'TEF_NOT_CONFIGURED');
+  if (integration.tipo !== 'TEF' || !cpfCnpj || !senha)
+    throw unprocessable(MSG.TEF_INTEGRATION_REQUIRED, 'TEF_NOT_CONFIGURED');
   return { cpfCnpj, senha };
 }
 
@@ -76,7 +78,8 @@ export function requireProvider(provider: TefProvider | null): TefProvider {
 }
 
 export function configOf(integration: TefIntegration | undefined): TTefConfig {
-  if (!integration) return { configurado: false, cpfCnpj: null, terminalPadraoId: null, localImpressao: null, tipo: null };
+  if (!integration)
+    return { configurado: false, cpfCnpj: null, terminalPadraoId: null, localImpressao: null, tipo: null };
   return {
     configurado: integration.tipo === 'EL' || Boolean(integration.segredos.cpfCnpj && integration.segredos.senha),
     cpfCnpj: integration.dados.cpfCnpj,

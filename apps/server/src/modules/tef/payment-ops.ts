@@ -37,7 +37,11 @@ async function rewritePayments(
   });
   await orders.insertLog(tx, intent.unidadeId, intent.pedidoId, intent.username, log);
   const saved = toOrder((await orders.findOrder(tx, intent.unidadeId, intent.pedidoId))!);
-  const events = orderChangeEvents({ unidadeId: intent.unidadeId, unidadeUuid: await unitUuidOf(tx, intent.unidadeId) }, saved, row);
+  const events = orderChangeEvents(
+    { unidadeId: intent.unidadeId, unidadeUuid: await unitUuidOf(tx, intent.unidadeId) },
+    saved,
+    row,
+  );
   await app.orderEvents.record(tx, events);
   return events;
 }
@@ -181,7 +185,11 @@ export async function reverseOrderTefPayments(app: FastifyInstance, unidadeId: n
         statusTransacao,
         mensagem: 'Pedido cancelado: venda estornada no TEF.',
       });
-      await logTefEvent(tx, next, { tipo: 'CANCEL', motivo: 'Pedido cancelado com pagamento TEF', username: row.username });
+      await logTefEvent(tx, next, {
+        tipo: 'CANCEL',
+        motivo: 'Pedido cancelado com pagamento TEF',
+        username: row.username,
+      });
       return next;
     });
     publishIntent(app, await unitUuidOf(app.database.db, unidadeId), updated);

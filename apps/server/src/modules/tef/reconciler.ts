@@ -122,7 +122,11 @@ export function createTefReconciler(
         }
       }),
     );
-    if (jobs.length > 0) await boss.complete(TEF_RECONCILE_QUEUE, jobs.map((j) => j.id));
+    if (jobs.length > 0)
+      await boss.complete(
+        TEF_RECONCILE_QUEUE,
+        jobs.map((j) => j.id),
+      );
   }
 
   async function run() {

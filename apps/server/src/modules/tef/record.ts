@@ -56,8 +56,7 @@ export async function unitUuidOf(tx: Tx | Db, unidadeId: number): Promise<string
 export const paymentIdOf = (intentId: number) => `tef-${intentId}`;
 
 export type ApprovalOutcome =
-  | { kind: 'RECORDED'; events: OrderEvent[]; paymentId: string }
-  | { kind: 'REVERSE'; reason: string };
+  { kind: 'RECORDED'; events: OrderEvent[]; paymentId: string } | { kind: 'REVERSE'; reason: string };
 
 /**
  * An approved intent becomes the order's payment, inside the caller's transaction (the intent row is locked by the
@@ -129,7 +128,11 @@ export async function recordApprovedIntent(
     { added: [payment], deleted: [] },
   );
   const saved = toOrder((await orders.findOrder(tx, intent.unidadeId, intent.pedidoId))!);
-  const events = orderChangeEvents({ unidadeId: intent.unidadeId, unidadeUuid: await unitUuidOf(tx, intent.unidadeId) }, saved, row);
+  const events = orderChangeEvents(
+    { unidadeId: intent.unidadeId, unidadeUuid: await unitUuidOf(tx, intent.unidadeId) },
+    saved,
+    row,
+  );
   await app.orderEvents.record(tx, events);
   return { kind: 'RECORDED', events, paymentId };
 }

@@ -14,7 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId } from '../orders/schemas';
 import { applyAgentResult } from './agent-result';
-import { configOf, credentialsOf, findTefIntegration, requireProvider, requireTefIntegration, saveTefLogin } from './integration';
+import {
+  configOf,
+  credentialsOf,
+  findTefIntegration,
+  requireProvider,
+  requireTefIntegration,
+  saveTefLogin,
+} from './integration';
 import { deleteTefPayment, setAuthorizationCode } from './payment-ops';
 import { cancelIntent, createIntent, getIntent, listOrderIntents } from './service';
 
@@ -88,8 +95,10 @@ export const tefRoutes: FastifyPluginAsyncZod = async (app) => {
     getIntent(app, request, request.params.id),
   );
 
-  app.post('/api-v2/tef/intencaoVenda/:id/cancelar', { schema: { ...tef, ...byId, ...intentAnswer } }, async (request) =>
-    cancelIntent(app, request, request.params.id),
+  app.post(
+    '/api-v2/tef/intencaoVenda/:id/cancelar',
+    { schema: { ...tef, ...byId, ...intentAnswer } },
+    async (request) => cancelIntent(app, request, request.params.id),
   );
 
   app.post(

@@ -16,7 +16,12 @@ import { totalsOf } from '../order-data/totals';
 import type { TIFoodOrder } from '@brasa/contracts';
 import * as orders from '../orders/repository';
 import { idempotencyKeyOf } from '../payments/record-payments';
-import { claimIdempotencyKey, findPaymentMethods, hasOpenCashShift, storeIdempotentResponse } from '../payments/repository';
+import {
+  claimIdempotencyKey,
+  findPaymentMethods,
+  hasOpenCashShift,
+  storeIdempotentResponse,
+} from '../payments/repository';
 import { credentialsOf, requireProvider, requireTefIntegration } from './integration';
 import { toTefIntent, unitUuidOf } from './record';
 import * as repo from './repository';
@@ -50,7 +55,11 @@ export async function findIntentOrFail(app: FastifyInstance, unidadeId: number, 
  * intents under way (two terminals cannot charge the same balance twice). A retry with the same Idempotency-Key
  * answers the same intent.
  */
-export async function createIntent(app: FastifyInstance, request: FastifyRequest, input: IntentRequest): Promise<TTefIntent> {
+export async function createIntent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: IntentRequest,
+): Promise<TTefIntent> {
   const { unidadeId, userId, username } = request.session;
   const key = idempotencyKeyOf(request);
   if (!key) throw badRequest(MSG.TEF_IDEMPOTENCY_KEY_REQUIRED, 'IDEMPOTENCY_KEY_REQUIRED');
@@ -63,7 +72,9 @@ export async function createIntent(app: FastifyInstance, request: FastifyRequest
     credentialsOf(integration);
     requireProvider(app.providers.tef);
   }
-  const fingerprint = createHash('sha256').update(`${userId}:${JSON.stringify(input)}`).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(`${userId}:${JSON.stringify(input)}`)
+    .digest('hex');
   const created = await db.transaction(async (tx) => {
     const earlier = await claimIdempotencyKey(tx, unidadeId, key, INTENT_ROUTE, fingerprint);
     if (earlier) {
@@ -174,7 +185,10 @@ export async function cancelIntent(app: FastifyInstance, request: FastifyRequest
   if (stored.tipo !== 'TEF') {
     // The local agent cancels on the cashier's machine; the server closes its intent if nothing was approved.
     if (stored.status !== 'CRIADA' && stored.status !== 'NO_TERMINAL') return toTefIntent(stored);
-    const closed = await repo.updateIntent(app.database.db, id, { status: 'CANCELADA', mensagem: MSG.TEF_OPERATION_CANCELLED });
+    const closed = await repo.updateIntent(app.database.db, id, {
+      status: 'CANCELADA',
+      mensagem: MSG.TEF_OPERATION_CANCELLED,
+    });
     publishIntent(app, request.session.unidadeUuid, closed);
     return toTefIntent(closed);
   }

@@ -1,9 +1,4 @@
-import {
-  isFinalTefState,
-  pickExternalPayment,
-  tefStateOfStatus,
-  type TefIntentState,
-} from '@brasa/domain';
+import { isFinalTefState, pickExternalPayment, tefStateOfStatus, type TefIntentState } from '@brasa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { OrderEvent } from '../../events/types';
 import type { TefProviderIntent } from '../../providers/tef';
@@ -68,7 +63,9 @@ export async function applyRemoteIntent(
         statusTransacao: remote.status,
         provedorId: remote.id,
         nsu: p?.nsu ?? row.nsu,
-        codigoAutorizacao: row.codigoAutorizacaoManual ? row.codigoAutorizacao : (p?.autorizacao ?? row.codigoAutorizacao),
+        codigoAutorizacao: row.codigoAutorizacaoManual
+          ? row.codigoAutorizacao
+          : (p?.autorizacao ?? row.codigoAutorizacao),
         bandeira: p?.bandeira ?? row.bandeira,
         adquirente: p?.adquirente ?? row.adquirente,
         comprovanteCliente: p?.comprovanteCliente ?? row.comprovanteCliente,
@@ -78,7 +75,10 @@ export async function applyRemoteIntent(
         estornar: row.estornar || (approvedNow && remote.valorCents !== row.valorCents),
       });
     } else if (lostStart) {
-      updated = await repo.updateIntent(tx, row.id, { status: 'EXPIRADA', mensagem: 'A venda não chegou ao terminal.' });
+      updated = await repo.updateIntent(tx, row.id, {
+        status: 'EXPIRADA',
+        mensagem: 'A venda não chegou ao terminal.',
+      });
     }
     if (updated.status === 'APROVADA' && updated.pagamentoId === null && !updated.estornar) {
       const outcome = await recordApprovedIntent(app, tx, updated, now);
@@ -100,7 +100,8 @@ export async function applyRemoteIntent(
   if (!result) return undefined;
   if (result.events.length > 0) app.orderEvents.committed(result.events);
   if (result.changed) publishIntent(app, result.unidadeUuid, result.row);
-  if (needsReversal(result.row)) await reverseAtProvider(app, result.row).catch((err: unknown) => app.log.warn({ err }, 'tef: estorno pendente'));
+  if (needsReversal(result.row))
+    await reverseAtProvider(app, result.row).catch((err: unknown) => app.log.warn({ err }, 'tef: estorno pendente'));
   return result.row;
 }
 
@@ -126,7 +127,11 @@ export async function reverseAtProvider(app: FastifyInstance, row: IntentRow) {
  * and applies the answer. A start the provider never saw is closed after a grace period. Answers the intent as
  * stored afterwards; an EL intent (the local agent) is not the server's to ask and is answered as stored.
  */
-export async function syncIntent(app: FastifyInstance, unidadeId: number, intentId: number): Promise<IntentRow | undefined> {
+export async function syncIntent(
+  app: FastifyInstance,
+  unidadeId: number,
+  intentId: number,
+): Promise<IntentRow | undefined> {
   const row = await repo.findIntent(app.database.db, unidadeId, intentId);
   if (!row || row.tipo !== 'TEF' || !isOpenIntent(row)) return row;
   if (row.status === 'APROVADA' && row.pagamentoId === null && !row.estornar) {

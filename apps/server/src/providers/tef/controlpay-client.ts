@@ -68,18 +68,16 @@ function toIntent(wire: WireIntent): TefProviderIntent {
     valorCents: centsOfWireMoney(wire.valorOriginal),
     terminalId: String(wire.terminal?.id ?? ''),
     formaPagamentoId: Number(wire.formaPagamento?.id ?? 0),
-    pagamentos: (wire.pagamentosExternos ?? []).map(
-      (p): TefProviderPayment => ({
-        nsu: p.nsuTid ?? null,
-        autorizacao: p.autorizacao || null,
-        adquirente: p.adquirente ?? null,
-        bandeira: p.bandeira ?? null,
-        mensagem: p.mensagemRespostaAdquirente ?? null,
-        resultado: p.codigoRespostaAdquirente === undefined ? null : String(p.codigoRespostaAdquirente),
-        comprovanteCliente: p.comprovanteAdquirente ?? null,
-        comprovanteEstabelecimento: p.comprovanteEstabelecimento ?? null,
-      }),
-    ),
+    pagamentos: (wire.pagamentosExternos ?? []).map((p): TefProviderPayment => ({
+      nsu: p.nsuTid ?? null,
+      autorizacao: p.autorizacao || null,
+      adquirente: p.adquirente ?? null,
+      bandeira: p.bandeira ?? null,
+      mensagem: p.mensagemRespostaAdquirente ?? null,
+      resultado: p.codigoRespostaAdquirente === undefined ? null : String(p.codigoRespostaAdquirente),
+      comprovanteCliente: p.comprovanteAdquirente ?? null,
+      comprovanteEstabelecimento: p.comprovanteEstabelecimento ?? null,
+    })),
   };
 }
 
@@ -107,7 +105,11 @@ export function createControlPayClient(baseUrl: string, opts: { timeoutMs?: numb
       });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new AppError(timedOut ? 504 : 502, timedOut ? PROVIDER_TIMEOUT : PROVIDER_FAILED, 'TEF_PROVIDER_UNAVAILABLE');
+      throw new AppError(
+        timedOut ? 504 : 502,
+        timedOut ? PROVIDER_TIMEOUT : PROVIDER_FAILED,
+        'TEF_PROVIDER_UNAVAILABLE',
+      );
     }
     const text = await res.text();
     let body: unknown = null;

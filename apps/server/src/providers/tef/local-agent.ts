@@ -42,7 +42,11 @@ export async function startLocalTefAgent(
     if (request.method === 'OPTIONS') return reply.status(204).send();
   });
 
-  app.get('/configuracao', async () => ({ terminal, versao: 'sandbox-1', operacoes: ['PIX', 'DEBITO', 'CREDITO', 'CANCELAMENTO'] }));
+  app.get('/configuracao', async () => ({
+    terminal,
+    versao: 'sandbox-1',
+    operacoes: ['PIX', 'DEBITO', 'CREDITO', 'CANCELAMENTO'],
+  }));
 
   const sale = (operation: Operation) => async (request: { body: unknown }) => {
     const body = (request.body ?? {}) as { valor?: number; referencia?: string; parcelas?: number };
@@ -57,7 +61,14 @@ export async function startLocalTefAgent(
     sales.set(id, { valor, cancelled: false });
     const code = cents === 35 || operation === 'PIX' ? null : String(100000 + (Number(id) % 900000));
     const text = (via: string) =>
-      [`VIA ${via}`, `TEF LOCAL ${terminal}`, operation, `NSU ${id}`, `AUT ${code ?? '-'}`, `VALOR R$ ${valor.toFixed(2).replace('.', ',')}`].join('\n');
+      [
+        `VIA ${via}`,
+        `TEF LOCAL ${terminal}`,
+        operation,
+        `NSU ${id}`,
+        `AUT ${code ?? '-'}`,
+        `VALOR R$ ${valor.toFixed(2).replace('.', ',')}`,
+      ].join('\n');
     return sign(key, {
       referencia,
       resultado: '0',

@@ -115,7 +115,8 @@ function wireOf(intent: SandboxIntent, now: number) {
       comprovanteAdquirente: receipt(intent, 'CLIENTE', code),
       comprovanteEstabelecimento: receipt(intent, 'ESTABELECIMENTO', code),
     });
-    if (status === 20) payments.push({ mensagemRespostaAdquirente: 'OPERACAO CANCELADA', codigoRespostaAdquirente: '0' });
+    if (status === 20)
+      payments.push({ mensagemRespostaAdquirente: 'OPERACAO CANCELADA', codigoRespostaAdquirente: '0' });
   }
   const names: Record<number, string> = {
     5: 'Pendente',
