@@ -1,6 +1,7 @@
-import type { TProfile } from '@brasa/contracts';
+import { TEF_PATHS, type TProfile } from '@brasa/contracts';
 import { apiAccessOf, isApiAccessAllowed, isMenuPathVisible } from '@brasa/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -16,7 +17,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { Suspense, useState } from 'react';
 import { SystemSwitcher, useSignOut } from '../../features/auth';
+import { LazyTefConfigDialog } from '../../features/payment/tef';
 import { APP_VERSION } from '../app-version';
 import { DELIVERY_LINKS, MAIN_LINKS } from './menu-items';
 import { NavLinkItem } from './nav-link-item';
@@ -45,6 +48,10 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
   const canLaunchOrders = saveAccess !== undefined && isApiAccessAllowed(profile, saveAccess);
   const deliveryLinks = DELIVERY_LINKS.filter((link) => isMenuPathVisible(profile, link.path));
   const mainLinks = MAIN_LINKS.filter((link) => isMenuPathVisible(profile, link.path));
+  // doc 2 §2.8 card-terminal entry: for who may log the unit in at the terminal's provider.
+  const tefAccess = apiAccessOf('POST', TEF_PATHS.login);
+  const canSetUpTef = tefAccess !== undefined && isApiAccessAllowed(profile, tefAccess);
+  const [isTefOpen, setTefOpen] = useState(false);
 
   return (
     <Drawer
@@ -98,6 +105,14 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
         {mainLinks.map((link) => (
           <NavLinkItem key={link.path} link={link} isCollapsed={isCollapsed} />
         ))}
+        {canSetUpTef ? (
+          <ListItemButton onClick={() => setTefOpen(true)} aria-label="Terminal TEF" data-testid="menu-tef">
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <CreditCardIcon fontSize="small" />
+            </ListItemIcon>
+            {isCollapsed ? null : <ListItemText primary="Terminal TEF" />}
+          </ListItemButton>
+        ) : null}
         <ListItemButton onClick={signOut} aria-label="Sair" data-testid="logout">
           <ListItemIcon sx={{ minWidth: 40 }}>
             <LogoutIcon fontSize="small" />
@@ -108,6 +123,11 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
       <Typography variant="caption" color="text.secondary" align="center" sx={{ py: 1 }} data-testid="app-version">
         {isOpen ? `Versão ${APP_VERSION}` : APP_VERSION}
       </Typography>
+      {isTefOpen ? (
+        <Suspense fallback={null}>
+          <LazyTefConfigDialog onClose={() => setTefOpen(false)} />
+        </Suspense>
+      ) : null}
     </Drawer>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeIntent } from '../../test/make-tef-intent';
 import { makeOrder } from '../../test/make-order';
 import { toRealtimeEvent } from './realtime-events';
 
@@ -49,5 +50,13 @@ describe('toRealtimeEvent', () => {
     expect(toRealtimeEvent({ type: 'SOMETHING_ELSE', order })).toBeNull();
     expect(toRealtimeEvent({ type: 'MOVE_CARD', order: { nome: 'sem id' } })).toBeNull();
     expect(toRealtimeEvent({ type: 'MOVE_CARD', order: { ...order, situacao: 'PERDIDO' } })).toBeNull();
+  });
+
+  it('types UPDATE_STATUS_TEF with its intent and drops a malformed one', () => {
+    const intencao = makeIntent({ intencaoVendaId: 5, status: 'APROVADA' });
+    expect(toRealtimeEvent({ type: 'UPDATE_STATUS_TEF', intencao })).toEqual({ kind: 'tefStatus', intent: intencao });
+    expect(toRealtimeEvent({ type: 'UPDATE_STATUS_TEF' })).toBeNull();
+    expect(toRealtimeEvent({ type: 'UPDATE_STATUS_TEF', intencao: { ...intencao, status: 'PAGO' } })).toBeNull();
+    expect(toRealtimeEvent({ type: 'UPDATE_STATUS_TEF', intencao: { ...intencao, intencaoVendaId: '5' } })).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import {
   type DispatchRealtimeMessage,
   type RealtimeMessage,
   type RealtimeType,
+  TEF_INTENT_STATES,
   type TOrder,
+  type TTefIntent,
 } from '@brasa/contracts';
 import { isOrderStatus, type OrderStatus } from '@brasa/domain';
 import { KDS_SOCKET_EVENTS, type KdsSocketEvent } from './socket-transport';
@@ -31,7 +33,16 @@ export interface DispatchRealtimeEvent {
   pedidos: number[];
 }
 
-/** Messages of other areas (TEF, jobs), passed through for the screens that will read them. */
+/**
+ * A card-terminal sale intent changed (UPDATE_STATUS_TEF on the unit's room): the sale dialog follows it and
+ * another terminal sees the status; on approval the order's own message brings the payment.
+ */
+export interface TefRealtimeEvent {
+  kind: 'tefStatus';
+  intent: TTefIntent;
+}
+
+/** Messages of other areas (jobs), passed through for the screens that will read them. */
 export interface OtherRealtimeEvent {
   kind: 'other';
   type: RealtimeType;
@@ -55,7 +66,12 @@ export interface KdsRealtimeEvent {
 }
 
 export type RealtimeEvent =
-  OrderRealtimeEvent | DispatchRealtimeEvent | OtherRealtimeEvent | KdsRealtimeEvent | ConnectionEvent;
+  | OrderRealtimeEvent
+  | DispatchRealtimeEvent
+  | TefRealtimeEvent
+  | OtherRealtimeEvent
+  | KdsRealtimeEvent
+  | ConnectionEvent;
 
 export const isKdsSocketEvent = (value: unknown): value is KdsSocketEvent =>
   (KDS_SOCKET_EVENTS as readonly unknown[]).includes(value);
@@ -85,8 +101,23 @@ function readDispatch(message: RealtimeMessage): DispatchRealtimeEvent | null {
   return { kind: 'dispatch', type, agrupadorDespacho, pessoa: courier, pedidos: [...pedidos] };
 }
 
+/**
+ * The intent of an UPDATE_STATUS_TEF message, its envelope checked by hand (ids and state) so the layout's
+ * chunk needs no schema library; null when malformed.
+ */
+function readTefIntent(message: RealtimeMessage): TefRealtimeEvent | null {
+  const intent = message.intencao as Partial<TTefIntent> | null | undefined;
+  if (typeof intent !== 'object' || intent === null) return null;
+  const { intencaoVendaId, pedidoId, status, updatedAt } = intent;
+  if (!Number.isInteger(intencaoVendaId) || !Number.isInteger(pedidoId) || typeof updatedAt !== 'string') return null;
+  if (!(TEF_INTENT_STATES as readonly unknown[]).includes(status)) return null;
+  return { kind: 'tefStatus', intent: intent as TTefIntent };
+}
+
 /** Translates one `reciveSocketMessage` payload (doc 2 §7 "Real time"); null when it is not one. */
-export function toRealtimeEvent(raw: unknown): OrderRealtimeEvent | DispatchRealtimeEvent | OtherRealtimeEvent | null {
+export function toRealtimeEvent(
+  raw: unknown,
+): OrderRealtimeEvent | DispatchRealtimeEvent | TefRealtimeEvent | OtherRealtimeEvent | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const message = raw as RealtimeMessage;
   if (!isRealtimeType(message.type)) return null;
@@ -114,6 +145,8 @@ export function toRealtimeEvent(raw: unknown): OrderRealtimeEvent | DispatchReal
     case 'REMOVE_DISPATCH':
     case 'FINISH_DISPATCH':
       return readDispatch(message);
+    case 'UPDATE_STATUS_TEF':
+      return readTefIntent(message);
     default:
       return { kind: 'other', type: message.type, message };
   }

@@ -7,12 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useNotify } from '../../../shared/ui/notify';
 import { usePaymentActions } from '../hooks/use-payment-actions';
 import { usePaymentCheckout } from '../hooks/use-payment-checkout';
 import { usePaymentDialog } from '../hooks/use-payment-dialog';
+import { useTefPayment } from '../hooks/use-tef-payment';
+import { LazyTefIntentDetailDialog, LazyTefSaleDialog } from '../tef';
+import { isTefMethod } from '../model/payment-methods';
 import { paymentKeyHandler } from '../hooks/use-payment-keys';
 import { IMPORT_AT_CHECKOUT_QUESTION } from '../model/import-at-checkout';
 import { isDeliveryOrder } from '../model/order-adjustments';
@@ -24,6 +27,7 @@ import { PaymentItemsList } from './payment-items-list';
 import { PaymentMethodList } from './payment-method-list';
 import { type PaymentOverlay, PaymentOverlays } from './payment-overlays';
 import { PaymentTotalsPanel } from './payment-totals-panel';
+import { TefLiveStatus } from './tef-live-status';
 import { PaymentsMadeList } from './payments-made-list';
 
 interface Props {
@@ -41,8 +45,10 @@ function PaymentDialogContent({ order: initialOrder, onClose }: { order: TOrder;
   const notify = useNotify();
   const model = usePaymentDialog(initialOrder);
   const checkout = usePaymentCheckout(initialOrder, onClose);
-  const actions = usePaymentActions(model, checkout.onPaid);
+  const tef = useTefPayment(model, checkout.onPaid);
+  const actions = usePaymentActions(model, checkout.onPaid, tef);
   const [overlay, setOverlay] = useState<PaymentOverlay>(null);
+  const [tefDetails, setTefDetails] = useState<number | null>(null);
   const { order, body, view, state, dispatch, method, context, customer, precondition, share } = model;
   const isDelivery = isDeliveryOrder(body);
   const kind = method ? methodKindOf(method) : null;
@@ -87,6 +93,7 @@ function PaymentDialogContent({ order: initialOrder, onClose }: { order: TOrder;
               selectedId={method?.id ?? null}
               isLoading={context.isLoadingMethods}
               failed={context.methodsFailed}
+              tefBlockedReason={tef.blockedReason}
               onSelect={(chosen) => dispatch({ type: 'selectMethod', methodId: chosen.id })}
             />
             <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -97,6 +104,7 @@ function PaymentDialogContent({ order: initialOrder, onClose }: { order: TOrder;
                 amountText={model.amountText}
                 autorizacao={state.autorizacao}
                 split={state.split}
+                isTef={method !== null && isTefMethod(method)}
                 refillKey={`${state.lines.length}-${order.version}-${state.split ? 's' : ''}`}
                 onAmountChange={(text) => dispatch({ type: 'typeAmount', text })}
                 onAuthorizationChange={(text) => dispatch({ type: 'typeAuthorization', text })}
@@ -104,10 +112,12 @@ function PaymentDialogContent({ order: initialOrder, onClose }: { order: TOrder;
                 onClearSplit={() => dispatch({ type: 'setSplit', split: null })}
               />
               <CustomerMoneyInfo customer={customer} missingCustomer={missingCustomer} />
+              <TefLiveStatus orderId={order.id} hidden={tef.sale !== null} />
               <PaymentsMadeList
                 saved={order.iFoodOrder.payments}
                 lines={view.lines}
                 onDelete={(payment) => setOverlay({ kind: 'delete', payment })}
+                onTefDetails={(intencaoVendaId) => setTefDetails(intencaoVendaId)}
                 onRemoveLine={(key) => dispatch({ type: 'removeLine', key })}
               />
               {state.showItems ? <PaymentItemsList items={body.items} /> : null}
@@ -134,6 +144,16 @@ function PaymentDialogContent({ order: initialOrder, onClose }: { order: TOrder;
         deletePayment={actions.deletePayment}
         onClose={() => setOverlay(null)}
       />
+      <Suspense fallback={null}>
+        {tef.sale ? <LazyTefSaleDialog sale={tef.sale} onClose={(intent) => void tef.finish(intent)} /> : null}
+        {tefDetails !== null ? (
+          <LazyTefIntentDetailDialog
+            pedidoId={order.id}
+            intencaoVendaId={tefDetails}
+            onClose={() => setTefDetails(null)}
+          />
+        ) : null}
+      </Suspense>
       <ConfirmDialog
         open={actions.largeChange !== null}
         message={actions.largeChange?.message ?? ''}

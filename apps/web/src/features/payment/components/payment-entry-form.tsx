@@ -13,6 +13,8 @@ interface Props {
   amountText: string;
   autorizacao: string;
   split: SplitState | null;
+  /** A card-terminal method: the amount is charged on the terminal, whose acquirer gives the authorization. */
+  isTef?: boolean;
   /** Changes when the suggested amount is refilled (a line added, an order saved): the text is selected again. */
   refillKey: string;
   onAmountChange: (text: string) => void;
@@ -69,7 +71,7 @@ export function PaymentEntryForm(props: Props) {
             htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' },
           }}
         />
-        {kind === 'CARD' || kind === 'PIX' ? (
+        {!props.isTef && (kind === 'CARD' || kind === 'PIX') ? (
           <TextField
             fullWidth
             size="small"
@@ -87,8 +89,13 @@ export function PaymentEntryForm(props: Props) {
             }}
           />
         ) : null}
-        <Button variant="outlined" onClick={props.onAddLine} data-testid="payment-add-line" sx={{ flexShrink: 0 }}>
-          Adicionar
+        <Button
+          variant={props.isTef ? 'contained' : 'outlined'}
+          onClick={props.onAddLine}
+          data-testid="payment-add-line"
+          sx={{ flexShrink: 0 }}
+        >
+          {props.isTef ? 'Cobrar no TEF' : 'Adicionar'}
         </Button>
       </Stack>
     </Stack>

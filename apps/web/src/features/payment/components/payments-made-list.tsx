@@ -1,6 +1,7 @@
 import { formatMoney, formatMoneyReais } from '@brasa/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,10 +21,28 @@ interface Props {
   lines: EvaluatedLines;
   onDelete: (payment: SavedPayment) => void;
   onRemoveLine: (key: string) => void;
+  /** Opens the sale-intention detail of a card-terminal payment (doc 2 §2.7). */
+  onTefDetails?: (intencaoVendaId: number) => void;
 }
 
-function SavedRow({ payment, onDelete }: { payment: SavedPayment; onDelete: (payment: SavedPayment) => void }) {
+/** The sale intent a card-terminal payment came from (tefInfo.intencaoVendaId), when recorded. */
+export function tefIntentIdOf(payment: SavedPayment): number | null {
+  const info = (payment as { tefInfo?: { intencaoVendaId?: unknown } | null }).tefInfo;
+  const id = Number(info?.intencaoVendaId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function SavedRow({
+  payment,
+  onDelete,
+  onTefDetails,
+}: {
+  payment: SavedPayment;
+  onDelete: (payment: SavedPayment) => void;
+  onTefDetails?: (intencaoVendaId: number) => void;
+}) {
   const tef = isTefPayment(payment);
+  const intentId = tefIntentIdOf(payment);
   const change = savedPaymentChange(payment);
   const autorizacao = (payment as { autorizacao?: string | null }).autorizacao;
   const details = [
@@ -49,9 +68,23 @@ function SavedRow({ payment, onDelete }: { payment: SavedPayment; onDelete: (pay
       disableGutters
       data-testid="payment-saved-row"
       secondaryAction={
-        <Tooltip title={tef ? TEF_PAYMENT_NOT_DELETABLE : 'Excluir pagamento'}>
-          <span>{button}</span>
-        </Tooltip>
+        <>
+          {intentId !== null && onTefDetails ? (
+            <Tooltip title="Detalhes do TEF">
+              <IconButton
+                size="small"
+                aria-label="Detalhes do TEF"
+                onClick={() => onTefDetails(intentId)}
+                data-testid={`payment-tef-details-${String(payment.id)}`}
+              >
+                <InfoIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          <Tooltip title={tef ? TEF_PAYMENT_NOT_DELETABLE : 'Excluir pagamento'}>
+            <span>{button}</span>
+          </Tooltip>
+        </>
       }
     >
       <ListItemText
@@ -63,14 +96,19 @@ function SavedRow({ payment, onDelete }: { payment: SavedPayment; onDelete: (pay
 }
 
 /** doc 1 §2.5: the payments made (with delete) and the lines typed to confirm (with remove). */
-export function PaymentsMadeList({ saved, lines, onDelete, onRemoveLine }: Props) {
+export function PaymentsMadeList({ saved, lines, onDelete, onRemoveLine, onTefDetails }: Props) {
   if (saved.length === 0 && lines.lines.length === 0) return null;
   return (
     <div>
       <Typography variant="subtitle2">Pagamentos</Typography>
       <List dense disablePadding data-testid="payments-made">
         {saved.map((payment, index) => (
-          <SavedRow key={String(payment.id ?? index)} payment={payment} onDelete={onDelete} />
+          <SavedRow
+            key={String(payment.id ?? index)}
+            payment={payment}
+            onDelete={onDelete}
+            onTefDetails={onTefDetails}
+          />
         ))}
         {lines.lines.map(({ line, result }) => (
           <ListItem

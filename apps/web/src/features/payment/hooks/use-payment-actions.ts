@@ -7,7 +7,7 @@ import { postPaymentDeletionEvent } from '../api/log-payment-deletion';
 import { isPrintSuccessful, printPaidOrder } from '../api/print-order';
 import { planConfirm } from '../model/payment-dialog-state';
 import { type PaymentLine, firstRefusal } from '../model/payment-lines';
-import { methodForShortcut } from '../model/payment-methods';
+import { isTefMethod, methodForShortcut } from '../model/payment-methods';
 import { buildPaymentDeletion, buildPaymentRequest, paymentDeletionEvent } from '../model/payment-request';
 import { paymentTotalsView } from '../model/payment-totals';
 import type { PaymentDialogModel } from './use-payment-dialog';
@@ -32,11 +32,24 @@ export interface LargeChangeCheck {
   readonly message: string;
 }
 
+/** The card terminal as the dialog's keys see it: usable here or not, and how a sale starts. */
+export interface TefActions {
+  readonly blockedReason: string | null;
+  readonly begin: () => void;
+}
+
+const NO_TEF: TefActions = { blockedReason: MSG.TEF_INTEGRATION_REQUIRED, begin: () => undefined };
+
 /**
  * What the dialog's keys and buttons do: add a line, confirm (and print), pick a method, delete a payment.
- * `onPaid` gets the saved order once a confirm leaves it paid.
+ * `onPaid` gets the saved order once a confirm leaves it paid. With a card-terminal method, adding or confirming
+ * starts the terminal's sale instead (the server records that payment).
  */
-export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOrder) => void) {
+export function usePaymentActions(
+  model: PaymentDialogModel,
+  onPaid: (saved: TOrder) => void,
+  tef: TefActions = NO_TEF,
+) {
   const notify = useNotify();
   const printBase = usePrintServerBase();
   const { dispatch, order, body, view, state, precondition, typedLine, context, isAdjusted } = model;
@@ -45,11 +58,12 @@ export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOr
 
   /** Enter in the amount field: the typed payment joins the lines to confirm. */
   const addLine = useCallback(() => {
+    if (model.method && isTefMethod(model.method)) return tef.begin();
     if (!precondition.ok) return notify.warning(precondition.message);
     const line = typedLine(true);
     if (!line?.ok) return notify.warning(line?.message ?? MSG.PAYMENT_AMOUNT_NOT_POSITIVE);
     dispatch({ type: 'addLine', line: line.value });
-  }, [precondition, typedLine, notify, dispatch]);
+  }, [model.method, tef, precondition, typedLine, notify, dispatch]);
 
   /** Saves the planned lines (and adjustments); hands the order over when it is paid. */
   const submit = useCallback(
@@ -75,6 +89,7 @@ export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOr
   /** F10 / F9: plans the lines; a change larger than the order's total is asked first (a mistyped amount). */
   const confirm = useCallback(
     async (print: boolean) => {
+      if (model.method && isTefMethod(model.method)) return tef.begin();
       if (!precondition.ok) return notify.warning(precondition.message);
       const plan = planConfirm({
         queued: state.lines,
@@ -92,7 +107,7 @@ export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOr
       }
       await submit(sent, print);
     },
-    [precondition, state, view, typedLine, isAdjusted, body, notify, submit],
+    [model.method, tef, precondition, state, view, typedLine, isAdjusted, body, notify, submit],
   );
 
   const confirmLargeChange = useCallback(() => {
@@ -102,15 +117,15 @@ export function usePaymentActions(model: PaymentDialogModel, onPaid: (saved: TOr
   }, [largeChange, submit]);
   const cancelLargeChange = useCallback(() => setLargeChange(null), []);
 
-  /** Ctrl+digit: the n-th method; a card-terminal one says why it cannot be used. */
+  /** Ctrl+digit: the n-th method; a card-terminal one, when it cannot be used here, says why. */
   const pickMethodByDigit = useCallback(
     (digit: number) => {
       const candidate = context.methods[digit - 1];
-      const method = methodForShortcut(context.methods, digit);
+      const method = methodForShortcut(context.methods, digit, tef.blockedReason === null);
       if (method) dispatch({ type: 'selectMethod', methodId: method.id });
-      else if (candidate) notify.warning(MSG.TEF_INTEGRATION_REQUIRED);
+      else if (candidate) notify.warning(tef.blockedReason ?? MSG.TEF_INTEGRATION_REQUIRED);
     },
-    [context.methods, dispatch, notify],
+    [context.methods, dispatch, notify, tef.blockedReason],
   );
 
   /** Saves the order without the payment, then records the reason in the audit log (its failure is only logged). */

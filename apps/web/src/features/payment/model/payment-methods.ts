@@ -17,7 +17,7 @@ export function methodLabel(method: Pick<TFormaPagamento, 'descricao'>): string 
   return truncateText(method.descricao, METHOD_LABEL_MAX);
 }
 
-/** Card-terminal methods come from the TEF flow (a later issue), never from a typed amount. */
+/** Card-terminal methods charge through the TEF flow (the server records them), never as a typed line. */
 export function isTefMethod(method: Pick<TFormaPagamento, 'utilizaTef'>): boolean {
   return method.utilizaTef;
 }
@@ -34,11 +34,18 @@ export function customerMoneyLookup(method: TFormaPagamento, canUsePrepaid: bool
   return null;
 }
 
-/** Ctrl+`digit` picks the digit-th method of the list (1-based); a card-terminal method cannot be picked. */
-export function methodForShortcut(methods: readonly TFormaPagamento[], digit: number): TFormaPagamento | null {
+/**
+ * Ctrl+`digit` picks the digit-th method of the list (1-based); a card-terminal method only when this browser
+ * can use the terminal (`tefUsable`).
+ */
+export function methodForShortcut(
+  methods: readonly TFormaPagamento[],
+  digit: number,
+  tefUsable = false,
+): TFormaPagamento | null {
   if (!Number.isInteger(digit) || digit < 1 || digit > MAX_METHOD_SHORTCUT) return null;
   const method = methods[digit - 1];
-  return method && !isTefMethod(method) ? method : null;
+  return method && (tefUsable || !isTefMethod(method)) ? method : null;
 }
 
 /** The method selected when the dialog opens: the first one that can take a typed amount. */

@@ -85,6 +85,10 @@ export function stubPaymentApi(options: {
   prepaid?: { status: number; body: unknown };
   /** Answers POST /api-v2/pedidoIntegracao/importar/{id}; by default the order imported. */
   importAnswer?: { status: number; body: unknown };
+  /** The unit's active card-terminal integrations (allIntegracoesAtivas?tipos=TEF,EL); none by default. */
+  tefIntegrations?: { tipo: string }[];
+  /** Extra routes (the card-terminal calls of a TEF test). */
+  extraRoutes?: Record<string, (url: string, init: RequestInit | undefined) => Response | Promise<Response>>;
   /** Answers the cash shift (entity aberturaTurno); 'pending' never answers. By default OPEN_CASH_SHIFT. */
   cashShift?: TCashShift | 'pending';
 }) {
@@ -122,6 +126,19 @@ export function stubPaymentApi(options: {
       return jsonResponse(404, { errorMessage: `sem resposta de teste para ${url}` });
     },
     '/api-v2/pedidoIntegracao/': (url, init) => (record(url, init), jsonResponse(200, current)),
+    '/api-v2/pedidoIntegracao/allIntegracoesAtivas': (url, init) => (
+      record(url, init),
+      jsonResponse(
+        200,
+        (options.tefIntegrations ?? []).map((item, index) => ({
+          id: index + 1,
+          sigla: item.tipo,
+          descricao: item.tipo,
+          dados: '{}',
+          ...item,
+        })),
+      )
+    ),
     '/api-v2/pedidoIntegracao/importar/': (url, init) => {
       record(url, init);
       if (options.importAnswer) return jsonResponse(options.importAnswer.status, options.importAnswer.body);
@@ -145,6 +162,12 @@ export function stubPaymentApi(options: {
       record(url, init),
       jsonResponse(200, [{ result: 'SUCCESS', message: '1 pedido(s) enviado(s) com sucesso para impressão' }])
     ),
+    ...Object.fromEntries(
+      Object.entries(options.extraRoutes ?? {}).map(([prefix, handler]) => [
+        prefix,
+        (url: string, init: RequestInit | undefined) => (record(url, init), handler(url, init)),
+      ]),
+    ),
   });
   const saves = () => calls.filter((call) => call.method === 'POST' && call.url === '/api-v2/pedidoIntegracao');
   return {
@@ -152,6 +175,10 @@ export function stubPaymentApi(options: {
     calls,
     saves,
     current: () => current,
+    /** Replaces the order the stub answers (the server recorded a card-terminal payment). */
+    setCurrent: (order: TOrder) => {
+      current = order;
+    },
     /** The next save gets no answer at all (the server is unreachable). */
     failNextSave: () => answers.unshift('network'),
     /** Answers the next save with this status and body. */
