@@ -26,3 +26,6 @@ export * from './production-routing';
 export * from './courier-settlement';
 export * from './courier-barcodes';
 export * from './route-links';
+export * from './route-eligibility';
+export * from './address-completeness';
+export * from './route-planning';
