@@ -13,7 +13,7 @@ export interface PlanningOrder extends RouteOrder {
   readonly dataEnvio?: string | null;
   readonly dataEntrega?: string | null;
   readonly dataCancelamento?: string | null;
-  readonly pessoaEntregador?: { readonly id: number; readonly nome: string } | null;
+  readonly pessoaEntregador?: { readonly id: number; readonly nome?: string | null } | null;
 }
 
 // — markers (doc 4 §4) —
@@ -156,7 +156,7 @@ export function groupRoutes<T extends PlanningOrder>(orders: readonly T[]): Rout
   }
   return [...groups].map(([agrupadorDespacho, pedidos]) => {
     const courier = pedidos.find((order) => order.pessoaEntregador && order.pessoaEntregador.id > 0)?.pessoaEntregador;
-    return { agrupadorDespacho, pessoa: courier ? { id: courier.id, nome: courier.nome } : null, pedidos };
+    return { agrupadorDespacho, pessoa: courier ? { id: courier.id, nome: courier.nome ?? '' } : null, pedidos };
   });
 }
 

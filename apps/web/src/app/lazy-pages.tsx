@@ -44,3 +44,6 @@ export const CouriersPage = lazy(() =>
   import('../features/couriers/components/couriers-page').then((m) => ({ default: m.CouriersPage })),
 );
 export const KdsPage = lazy(() => import('../features/kds/components/kds-page').then((m) => ({ default: m.KdsPage })));
+export const RoutePlanningPage = lazy(() =>
+  import('../features/route-planning/components/route-planning-page').then((m) => ({ default: m.RoutePlanningPage })),
+);

@@ -1,0 +1,50 @@
+import { COURIER_PATHS, ROUTING_PATHS, type TOrder, type TOrdersByCourier, type TRoutePlan } from '@brasa/contracts';
+import type { OrderStatus } from '@brasa/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api/api-client';
+import { newIdempotencyKey } from '../../../shared/api/idempotent-attempt';
+
+/** One per-order result of associar-despacho: the order as saved, or its id with err (doc 4 §7). */
+export type AssociateResult = Pick<TOrder, 'id'> & Partial<TOrder> & { err?: string | null };
+
+export const routePlanningQueries = {
+  /**
+   * GET listPorEntregador with showTakeout (doc 4 §7): the dispatch day's orders (04:00 to 04:00, the server's
+   * default period), with and without a courier; the page flattens them and regroups by dispatch group.
+   */
+  dayOrders: () =>
+    queryOptions({
+      queryKey: ['orders', 'route-planning', 'day'] as const,
+      queryFn: async ({ signal }) => {
+        const groups = await apiFetch<TOrdersByCourier[]>(COURIER_PATHS.listByCourier, {
+          signal,
+          query: { showTakeout: true },
+        });
+        return groups.flatMap((group) => group.pedidos);
+      },
+    }),
+};
+
+/**
+ * POST ROUTING_PATHS.planejar: the stop order (optimized, or as given with `otimizar: false`) with each stop's
+ * ETA. The caller treats a failure as "no plan": the stops stay in the order given, without ETAs.
+ */
+export function planRoute(pedidoIds: readonly number[], otimizar: boolean): Promise<TRoutePlan> {
+  return apiFetch<TRoutePlan>(ROUTING_PATHS.planejar, { method: 'POST', body: { pedidoIds, otimizar } });
+}
+
+/**
+ * POST associar-despacho/multiple/{ids}/{situacao}?idDeliveryMan=&idDespacho= (doc 4 §7): the orders move to
+ * `situacao` with the courier in one dispatch group (idDespacho keeps an existing one), one call for all.
+ */
+export function associateDispatch(
+  orderIds: readonly number[],
+  situacao: OrderStatus,
+  options: { courierId?: number | null; group?: string | null } = {},
+): Promise<AssociateResult[]> {
+  return apiFetch<AssociateResult[]>(COURIER_PATHS.dispatch(orderIds, situacao), {
+    method: 'POST',
+    query: { idDeliveryMan: options.courierId ?? undefined, idDespacho: options.group ?? undefined },
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+  });
+}
