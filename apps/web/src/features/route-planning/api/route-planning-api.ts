@@ -1,29 +1,12 @@
-import { COURIER_PATHS, ROUTING_PATHS, type TOrder, type TOrdersByCourier, type TRoutePlan } from '@brasa/contracts';
+import { COURIER_PATHS, ROUTING_PATHS, type TOrder, type TRoutePlan } from '@brasa/contracts';
 import type { OrderStatus } from '@brasa/domain';
-import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import { newIdempotencyKey } from '../../../shared/api/idempotent-attempt';
 
 /** One per-order result of associar-despacho: the order as saved, or its id with err (doc 4 §7). */
 export type AssociateResult = Pick<TOrder, 'id'> & Partial<TOrder> & { err?: string | null };
 
-export const routePlanningQueries = {
-  /**
-   * GET listPorEntregador with showTakeout (doc 4 §7): the dispatch day's orders (04:00 to 04:00, the server's
-   * default period), with and without a courier; the page flattens them and regroups by dispatch group.
-   */
-  dayOrders: () =>
-    queryOptions({
-      queryKey: ['orders', 'route-planning', 'day'] as const,
-      queryFn: async ({ signal }) => {
-        const groups = await apiFetch<TOrdersByCourier[]>(COURIER_PATHS.listByCourier, {
-          signal,
-          query: { showTakeout: true },
-        });
-        return groups.flatMap((group) => group.pedidos);
-      },
-    }),
-};
+export { dayRoutesQueries as routePlanningQueries } from '../../../shared/routes/day-orders-query';
 
 /**
  * POST ROUTING_PATHS.planejar: the stop order (optimized, or as given with `otimizar: false`) with each stop's

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Courier } from '../../../shared/order-move/courier-queries';
-import { customerName, orderNumber } from '../model/order-labels';
+import { customerName, orderNumber } from '../../../shared/routes/order-labels';
 import { formatEta, type RouteDraft } from '../model/route-drafts';
 import { CourierPicker } from './courier-picker';
 

@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { addressLine, customerName, orderNumber } from '../model/order-labels';
+import { addressLine, customerName, orderNumber } from '../../../shared/routes/order-labels';
 
 /** One order of the panel: colour of its marker, number, customer and address (doc 4 §2). */
 function OrderRow({ order, selected, onToggle }: { order: TOrder; selected: boolean; onToggle: (id: number) => void }) {

@@ -19,10 +19,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { copyRouteLink, routeLink, shareRoute } from '../../../shared/map/route-share';
+import { copyRouteLink, routeLink, shareRoute } from '../../../shared/routes/route-share';
 import type { Courier } from '../../../shared/order-move/courier-queries';
 import { useNotify } from '../../../shared/ui/notify';
-import { addressLine, customerName, orderNumber } from '../model/order-labels';
+import { addressLine, customerName, orderNumber } from '../../../shared/routes/order-labels';
 import { CourierPicker } from './courier-picker';
 
 /** Ours: the spec names these icons without words (doc 4 §2). */

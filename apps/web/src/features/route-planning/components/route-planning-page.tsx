@@ -16,7 +16,7 @@ import type { MapMarker } from '../../../shared/map/orders-map';
 import { LazyOrdersMap } from '../../../shared/map/lazy-orders-map';
 import { useRoutePlanning } from '../hooks/use-route-planning';
 import { inDraft } from '../model/route-drafts';
-import { customerName, orderNumber, orderPosition } from '../model/order-labels';
+import { customerName, orderNumber, orderPosition } from '../../../shared/routes/order-labels';
 import { DraftCard } from './draft-card';
 import { FiltersMenu } from './filters-menu';
 import { MapLegend } from './map-legend';
