@@ -10,6 +10,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { Suspense, useMemo, useState } from 'react';
 import { FALLBACK_MAP_CONFIG } from '../../../shared/map/map-config';
 import type { MapMarker } from '../../../shared/map/orders-map';
@@ -33,6 +35,7 @@ const TEXTS = { FULLSCREEN: 'Tela cheia', EXIT_FULLSCREEN: 'Sair da tela cheia' 
 export function RoutePlanningPage() {
   const p = useRoutePlanning();
   const [fullscreen, setFullscreen] = useState(false);
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const [tab, setTab] = useState<'despachos' | 'entregues'>('despachos');
   const selectedSet = useMemo(() => new Set(p.planning.selected), [p.planning.selected]);
 
@@ -87,6 +90,7 @@ export function RoutePlanningPage() {
           <LazyOrdersMap
             config={p.mapConfig ?? FALLBACK_MAP_CONFIG}
             markers={markers}
+            padLeft={wide ? 400 : 40}
             onMarkerClick={p.toggle}
             testId="routing-map"
           />
