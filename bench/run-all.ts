@@ -14,6 +14,7 @@ import { benchStartTime } from './start-time.bench';
 import { benchKdsPaint } from './kds-paint.bench';
 import { benchTabsPaint } from './tabs-paint.bench';
 import { benchTabs } from './tabs.bench';
+import { benchRoutesPaint } from './routes-paint.bench';
 
 const only = process.argv[2];
 if (!only || only === 'start') await benchStartTime();
@@ -31,3 +32,4 @@ if (!only || only === 'tabs') await benchTabs();
 if (!only || only === 'kds') await benchKds();
 if (!only || only === 'print') await benchPrint();
 if (!only || only === 'couriers') await benchCouriers();
+if (!only || only === 'routes-paint') await benchRoutesPaint();
