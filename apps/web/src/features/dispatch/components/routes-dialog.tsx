@@ -132,7 +132,8 @@ export function RoutesDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="routes-dialog">
       <DialogTitle>{MSG.ROUTES_DIALOG_TITLE}</DialogTitle>
       <DialogContent>
-        {config.data && !config.data.empresa ? (
+        {/* The fallback (no map configuration from the server) knows nothing of the unit: no warning then. */}
+        {config.data && config.data !== FALLBACK_MAP_CONFIG && !config.data.empresa ? (
           <Alert
             severity="warning"
             sx={{ mb: 2 }}

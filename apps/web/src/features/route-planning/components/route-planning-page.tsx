@@ -85,7 +85,7 @@ export function RoutePlanningPage() {
           {MSG.ROUTING_FULLSCREEN_TITLE}
         </Typography>
       ) : null}
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+      <Box sx={{ position: 'relative', flex: 1, minHeight: { xs: 360, sm: 0 } }}>
         <Suspense fallback={null}>
           <LazyOrdersMap
             config={p.mapConfig ?? FALLBACK_MAP_CONFIG}
@@ -106,20 +106,33 @@ export function RoutePlanningPage() {
             </IconButton>
           </Tooltip>
         </Box>
-        <Box
-          sx={{
-            position: 'absolute',
-            top: 8,
-            left: 56,
-            bottom: 8,
-            width: { xs: 'calc(100% - 120px)', sm: 320 },
-            zIndex: 1000,
-            display: 'flex',
-            flexDirection: 'column',
-            pointerEvents: 'none',
-            '& > *': { pointerEvents: 'auto' },
-          }}
-        >
+        {wide ? (
+          <Box
+            sx={{
+              position: 'absolute',
+              top: 8,
+              left: 56,
+              bottom: 8,
+              width: { xs: 'calc(100% - 120px)', sm: 320 },
+              zIndex: 1000,
+              display: 'flex',
+              flexDirection: 'column',
+              pointerEvents: 'none',
+              '& > *': { pointerEvents: 'auto' },
+            }}
+          >
+            <OrdersPanel
+              orders={panelOrders}
+              selected={selectedOrders}
+              onToggle={p.toggle}
+              onSelectAll={p.selectAllVisible}
+              onCreate={p.createRouteDraft}
+            />
+          </Box>
+        ) : null}
+      </Box>
+      {wide ? null : (
+        <Box sx={{ mt: 1, maxHeight: 420, display: 'flex', flexDirection: 'column' }}>
           <OrdersPanel
             orders={panelOrders}
             selected={selectedOrders}
@@ -128,7 +141,7 @@ export function RoutePlanningPage() {
             onCreate={p.createRouteDraft}
           />
         </Box>
-      </Box>
+      )}
     </Box>
   );
 
