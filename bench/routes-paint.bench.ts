@@ -83,15 +83,6 @@ export async function benchRoutesPaint(runs = 5) {
   const browser = await launchBenchBrowser();
   try {
     const { jwtToken } = await login(server.url, 'caixa');
-    const before = (await api(
-      server.url,
-      jwtToken,
-      'GET',
-      '/api-v2/pedidoIntegracao/listPorEntregador?showTakeout=true',
-    )) as {
-      pedidos: { tipo: string }[];
-    }[];
-    const seeded = before.flatMap((g) => g.pedidos).filter((o) => o.tipo === 'DELIVERY').length;
     const measure = async (expected: number) => {
       const paint: number[] = [];
       for (let i = 0; i < runs; i++) {
@@ -105,10 +96,10 @@ export async function benchRoutesPaint(runs = 5) {
       return summarize(paint);
     };
     await seedDeliveries(server.url, jwtToken, 5, 1);
-    const small = await measure(seeded + 5);
+    const small = await measure(5);
     await seedDeliveries(server.url, jwtToken, 295, 6);
-    const large = await measure(seeded + 300);
-    console.log(`\n# route planning page in Chromium (${runs} runs; plus ${seeded} demo deliveries)`);
+    const large = await measure(300);
+    console.log(`\n# route planning page in Chromium (${runs} runs; plus the demo deliveries)`);
     console.log(`(machine load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: compare ratios)`);
     console.log(`5 orders: paint p50 ${ms(small.p50)}, max ${ms(small.max)}`);
     console.log(`300 orders: paint p50 ${ms(large.p50)}, max ${ms(large.max)}`);
