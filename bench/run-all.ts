@@ -16,6 +16,7 @@ import { benchKdsPaint } from './kds-paint.bench';
 import { benchTabsPaint } from './tabs-paint.bench';
 import { benchTabs } from './tabs.bench';
 import { benchTef } from './tef.bench';
+import { benchRoutesPaint } from './routes-paint.bench';
 
 const only = process.argv[2];
 if (!only || only === 'start') await benchStartTime();
@@ -35,3 +36,4 @@ if (!only || only === 'print') await benchPrint();
 if (!only || only === 'couriers') await benchCouriers();
 if (!only || only === 'routing') await benchRouting();
 if (!only || only === 'tef') await benchTef();
+if (!only || only === 'routes-paint') await benchRoutesPaint();

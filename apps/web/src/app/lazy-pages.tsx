@@ -53,3 +53,6 @@ export const CourierRoutePage = lazy(() =>
 export const CourierReportPage = lazy(() =>
   import('../features/courier-app/components/courier-report-page').then((m) => ({ default: m.CourierReportPage })),
 );
+export const RoutePlanningPage = lazy(() =>
+  import('../features/route-planning/components/route-planning-page').then((m) => ({ default: m.RoutePlanningPage })),
+);

@@ -1,0 +1,33 @@
+import { COURIER_PATHS, ROUTING_PATHS, type TOrder, type TRoutePlan } from '@brasa/contracts';
+import type { OrderStatus } from '@brasa/domain';
+import { apiFetch } from '../../../shared/api/api-client';
+import { newIdempotencyKey } from '../../../shared/api/idempotent-attempt';
+
+/** One per-order result of associar-despacho: the order as saved, or its id with err (doc 4 §7). */
+export type AssociateResult = Pick<TOrder, 'id'> & Partial<TOrder> & { err?: string | null };
+
+export { dayRoutesQueries as routePlanningQueries } from '../../../shared/routes/day-orders-query';
+
+/**
+ * POST ROUTING_PATHS.planejar: the stop order (optimized, or as given with `otimizar: false`) with each stop's
+ * ETA. The caller treats a failure as "no plan": the stops stay in the order given, without ETAs.
+ */
+export function planRoute(pedidoIds: readonly number[], otimizar: boolean): Promise<TRoutePlan> {
+  return apiFetch<TRoutePlan>(ROUTING_PATHS.planejar, { method: 'POST', body: { pedidoIds, otimizar } });
+}
+
+/**
+ * POST associar-despacho/multiple/{ids}/{situacao}?idDeliveryMan=&idDespacho= (doc 4 §7): the orders move to
+ * `situacao` with the courier in one dispatch group (idDespacho keeps an existing one), one call for all.
+ */
+export function associateDispatch(
+  orderIds: readonly number[],
+  situacao: OrderStatus,
+  options: { courierId?: number | null; group?: string | null } = {},
+): Promise<AssociateResult[]> {
+  return apiFetch<AssociateResult[]>(COURIER_PATHS.dispatch(orderIds, situacao), {
+    method: 'POST',
+    query: { idDeliveryMan: options.courierId ?? undefined, idDespacho: options.group ?? undefined },
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+  });
+}

@@ -1,0 +1,100 @@
+import type { TOrder } from '@brasa/contracts';
+import { MSG, markerColor } from '@brasa/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { addressLine, customerName, orderNumber } from '../../../shared/routes/order-labels';
+
+/** One order of the panel: colour of its marker, number, customer and address (doc 4 §2). */
+function OrderRow({ order, selected, onToggle }: { order: TOrder; selected: boolean; onToggle: (id: number) => void }) {
+  return (
+    <ListItemButton
+      selected={selected}
+      onClick={() => onToggle(order.id)}
+      data-testid={`routing-order-${order.id}`}
+      sx={{ minHeight: 56, gap: 1 }}
+    >
+      <Box sx={{ width: 12, height: 12, flexShrink: 0, borderRadius: '50%', bgcolor: markerColor(order) }} />
+      <ListItemText
+        primary={`#${orderNumber(order)} ${customerName(order)}`}
+        secondary={addressLine(order)}
+        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+      />
+    </ListItemButton>
+  );
+}
+
+/** The 'Pedidos' panel (doc 4 §2): 'Selecionados' / 'Todos', 'Selecionar todos', 'Criar rota (n)'. */
+export function OrdersPanel({
+  orders,
+  selected,
+  onToggle,
+  onSelectAll,
+  onCreate,
+}: {
+  orders: readonly TOrder[];
+  selected: readonly TOrder[];
+  onToggle: (id: number) => void;
+  onSelectAll: () => void;
+  onCreate: () => void;
+}) {
+  const [tab, setTab] = useState<'selected' | 'all'>('all');
+  const selectedIds = new Set(selected.map((order) => order.id));
+  const list = tab === 'selected' ? selected : orders;
+  const empty = tab === 'selected' ? MSG.NO_ORDER_SELECTED : MSG.NO_ORDER_FOUND;
+  return (
+    <Paper
+      elevation={4}
+      sx={{ display: 'flex', flexDirection: 'column', maxHeight: '100%', minHeight: 0 }}
+      data-testid="routing-panel"
+    >
+      <Typography variant="subtitle1" sx={{ px: 2, pt: 1, fontWeight: 600 }}>
+        {MSG.ROUTING_ORDERS}
+      </Typography>
+      <Tabs value={tab} onChange={(_e, value: 'selected' | 'all') => setTab(value)} variant="fullWidth">
+        <Tab
+          value="selected"
+          label={`${MSG.ROUTING_SELECTED} (${selected.length})`}
+          data-testid="routing-tab-selected"
+        />
+        <Tab value="all" label={`${MSG.ALL} (${orders.length})`} data-testid="routing-tab-all" />
+      </Tabs>
+      <Box sx={{ overflowY: 'auto', flex: 1, minHeight: 0 }}>
+        {list.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+            {empty}
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {list.map((order) => (
+              <OrderRow key={order.id} order={order} selected={selectedIds.has(order.id)} onToggle={onToggle} />
+            ))}
+          </List>
+        )}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ p: 1 }}>
+        <Button size="small" onClick={onSelectAll} data-testid="routing-select-all">
+          {MSG.SELECT_ALL}
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={selected.length === 0}
+          onClick={onCreate}
+          sx={{ flex: 1 }}
+          data-testid="routing-create"
+        >
+          {MSG.criarRotaBotao(selected.length)}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,219 @@
+import type { TOrder, TRoutePlan } from '@brasa/contracts';
+import { ROLES, courierBarcode } from '@brasa/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrdersMapProps } from '../../../shared/map/orders-map';
+import { sessionStore } from '../../../shared/session/session-store';
+import { stubFetchRoutes, type RouteHandler } from '../../../test/fetch-routes';
+import { makeOrder } from '../../../test/make-order';
+import { makeProfile } from '../../../test/make-profile';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { ROUTE_FILTERS_KEY } from '../model/stored-filters';
+import { RoutePlanningPage } from './route-planning-page';
+
+// Leaflet does not draw in jsdom: the map is a list of marker buttons with the same props.
+vi.mock('../../../shared/map/lazy-orders-map', () => ({
+  LazyOrdersMap: ({ markers, onMarkerClick }: OrdersMapProps) => (
+    <div data-testid="fake-map">
+      {markers.map((m) => (
+        <button key={m.id} data-testid={`marker-${m.id}`} data-color={m.color} onClick={() => onMarkerClick?.(m.id)}>
+          {m.label}
+        </button>
+      ))}
+    </div>
+  ),
+}));
+
+const LIST = '/api-v2/pedidoIntegracao/listPorEntregador';
+const PLAN = '/api-v2/roteirizacao/planejar';
+const DISPATCH = '/api-v2/pedidoIntegracao/associar-despacho/multiple/';
+const COURIERS = [{ id: 7, nome: 'JOAO MOTO', fone: null, ativo: true }];
+const address = { streetName: 'Rua Augusta', streetNumber: '10', neighborhood: 'Consolação', city: 'São Paulo' };
+
+function order(id: number, over: Partial<TOrder> = {}): TOrder {
+  const base = makeOrder({ id, sequencial: id, situacao: 'CONFIRMADO', latitude: -23.55, longitude: -46.63 });
+  return {
+    ...base,
+    ...over,
+    iFoodOrder: { ...base.iFoodOrder, customer: { name: `CLIENTE ${id}` }, deliveryAddress: address },
+  } as TOrder;
+}
+
+function plan(ids: number[]): TRoutePlan {
+  return {
+    paradas: ids.map((pedidoId, i) => ({
+      pedidoId,
+      posicao: { lat: 0, lng: 0 },
+      chegadaSegundos: (i + 1) * 600,
+      distanciaMetros: 1000,
+    })),
+    distanciaMetros: 3000,
+    duracaoSegundos: ids.length * 600,
+    duracaoOrdemInformadaSegundos: ids.length * 900,
+    geometria: [],
+    semCoordenadas: [],
+  };
+}
+
+function renderPage(orders: TOrder[], routes: Record<string, RouteHandler> = {}) {
+  sessionStore.start('jwt', makeProfile({ roles: [ROLES.ROLE_PDV_DESPACHO_ENTREGADORES] }));
+  const stub = stubFetchRoutes({
+    [LIST]: () => jsonResponse(200, [{ pessoa: { id: -1, nome: '' }, pedidos: orders }]),
+    '/api-v2/pessoa/entregador': () => jsonResponse(200, COURIERS),
+    '/api-v2/roteirizacao/mapa': () => jsonResponse(404, { errorMessage: 'não existe' }),
+    ...routes,
+  });
+  renderRoutes([{ path: '/r', element: <RoutePlanningPage /> }], '/r');
+  return stub;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('RoutePlanningPage (doc 4 §2, §4, §5)', () => {
+  it('shows the delivery orders of the day by default, with the count and the map markers', async () => {
+    renderPage([order(1), order(2), order(3, { tipo: 'BALCAO' })]);
+    expect(await screen.findByText('Crie rotas e gerencie rotas - (2) pedidos')).toBeInTheDocument();
+    expect(screen.getByTestId('marker-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('marker-3')).not.toBeInTheDocument();
+    expect(screen.getByText('Nenhum despacho realizado')).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the browser: a stored situation filter applies on load', async () => {
+    localStorage.setItem(ROUTE_FILTERS_KEY, JSON.stringify({ tipo: 'DELIVERY', situacoes: ['ENVIADO'] }));
+    renderPage([order(1), order(2, { situacao: 'ENVIADO' })]);
+    expect(await screen.findByText('Crie rotas e gerencie rotas - (1) pedidos')).toBeInTheDocument();
+    expect(screen.getByTestId('marker-2')).toBeInTheDocument();
+  });
+
+  it('refuses a sent order and an order already in a route waiting pickup, with the spec message', async () => {
+    renderPage([
+      order(1, { situacao: 'ENVIADO' }),
+      order(2, { situacao: 'AGUARDANDO_RETIRADA', agrupadorDespacho: 'g' }),
+    ]);
+    await userEvent.click(await screen.findByTestId('marker-1'));
+    expect(
+      await screen.findByText('Não é possível criar uma nova rota para um pedido que já foi despachado.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('routing-create')).toHaveTextContent('Criar rota (0)');
+  });
+
+  it("selects on the map, 'Criar rota' plans the stops with ETAs, the courier by barcode, and 'Criar Rota' moves them to AGUARDANDO_RETIRADA in one call", async () => {
+    const stub = renderPage([order(1), order(2), order(3)], {
+      [PLAN]: (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { pedidoIds: number[]; otimizar: boolean };
+        // The optimizer answers the reverse order; by hand (otimizar false) the order given.
+        return jsonResponse(200, plan(body.otimizar ? [...body.pedidoIds].reverse() : body.pedidoIds));
+      },
+      [DISPATCH]: () => jsonResponse(200, [order(1), order(3)]),
+    });
+    await userEvent.click(await screen.findByTestId('marker-1'));
+    await userEvent.click(screen.getByTestId('marker-3'));
+    expect(screen.getByTestId('routing-tab-selected')).toHaveTextContent('Selecionados (2)');
+    await userEvent.click(screen.getByTestId('routing-create'));
+
+    const draft = await screen.findByTestId('routing-draft-1');
+    expect(within(draft).getByText('Nova rota')).toBeInTheDocument();
+    await waitFor(() => expect(within(draft).getByTestId('routing-eta-3')).toHaveTextContent('10 min'));
+    expect(within(draft).getByTestId('routing-eta-1')).toHaveTextContent('20 min');
+    expect(JSON.parse(String(stub.callsTo(PLAN)[0]![1]!.body))).toEqual({ pedidoIds: [1, 3], otimizar: true });
+    const stops = within(draft)
+      .getAllByTestId(/^routing-stop-/)
+      .map((el) => el.dataset.testid);
+    expect(stops).toEqual(['routing-stop-3', 'routing-stop-1']);
+
+    // By hand: order 1 up → planned again as given.
+    await userEvent.click(within(within(draft).getByTestId('routing-stop-1')).getByLabelText('Subir parada'));
+    await waitFor(() => expect(stub.callsTo(PLAN)).toHaveLength(2));
+    expect(JSON.parse(String(stub.callsTo(PLAN)[1]![1]!.body))).toEqual({ pedidoIds: [1, 3], otimizar: false });
+
+    await userEvent.click(within(draft).getByTestId('routing-draft-confirm-1'));
+    expect(
+      await screen.findByText(
+        'Não há nenhum entregador selecionado. Escolha um entregador para realizar essa operação.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(within(draft).getByTestId('routing-draft-1-barcode'), `${courierBarcode(7)}{Enter}`);
+    expect(await screen.findByText('Entregador JOAO MOTO selecionado.')).toBeInTheDocument();
+    await userEvent.click(within(draft).getByTestId('routing-draft-confirm-1'));
+    await waitFor(() => expect(stub.callsTo(DISPATCH)).toHaveLength(1));
+    const [url, init] = stub.callsTo(DISPATCH)[0]!;
+    expect(url).toBe(`${DISPATCH}1,3/AGUARDANDO_RETIRADA?idDeliveryMan=7`);
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Situações dos pedidos selecionados alteradas com sucesso.')).toBeInTheDocument();
+  });
+
+  it('without the planning service the draft keeps the picking order and shows no ETA', async () => {
+    renderPage([order(1), order(2)], { [PLAN]: () => jsonResponse(500, { errorMessage: 'fora' }) });
+    await userEvent.click(await screen.findByTestId('marker-2'));
+    await userEvent.click(screen.getByTestId('marker-1'));
+    await userEvent.click(screen.getByTestId('routing-create'));
+    const draft = await screen.findByTestId('routing-draft-2');
+    expect(
+      within(draft)
+        .getAllByTestId(/^routing-stop-/)
+        .map((el) => el.dataset.testid),
+    ).toEqual(['routing-stop-2', 'routing-stop-1']);
+    expect(within(draft).queryByTestId(/^routing-eta-/)).not.toBeInTheDocument();
+  });
+
+  it("'Cancelar' returns the orders to the list; reopening returns them to the selection", async () => {
+    renderPage([order(1), order(2)], { [PLAN]: () => jsonResponse(200, plan([1, 2])) });
+    await userEvent.click(await screen.findByTestId('routing-select-all'));
+    await userEvent.click(screen.getByTestId('routing-create'));
+    await screen.findByTestId('routing-draft-1');
+    expect(screen.getByTestId('routing-tab-all')).toHaveTextContent('Todos (0)');
+    await userEvent.click(screen.getByTestId('routing-draft-reopen-1'));
+    expect(screen.queryByTestId('routing-draft-1')).not.toBeInTheDocument();
+    expect(screen.getByTestId('routing-create')).toHaveTextContent('Criar rota (2)');
+    await userEvent.click(screen.getByTestId('routing-create'));
+    await userEvent.click(await screen.findByTestId('routing-draft-cancel-1'));
+    expect(screen.getByTestId('routing-tab-all')).toHaveTextContent('Todos (2)');
+    expect(screen.getByTestId('routing-create')).toHaveTextContent('Criar rota (0)');
+  });
+
+  it('blocks a route with an incomplete address, naming the count', async () => {
+    const bad = order(2);
+    (bad.iFoodOrder as Record<string, unknown>).deliveryAddress = { ...address, city: '' };
+    renderPage([order(1), bad]);
+    await userEvent.click(await screen.findByTestId('routing-select-all'));
+    await userEvent.click(screen.getByTestId('routing-create'));
+    expect(
+      await screen.findByText(
+        'Há 1 endereço(s) incorreto(s). É necessário corrigir na listagem dos pedidos para que a rota seja criada',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('routing-draft-1')).not.toBeInTheDocument();
+  });
+
+  it('select-all is refused when an ineligible order is listed', async () => {
+    renderPage([order(1), order(2, { situacao: 'ENVIADO' })]);
+    await userEvent.click(await screen.findByTestId('routing-select-all'));
+    expect(
+      await screen.findByText('Não é possível criar uma nova rota para um pedido que já foi despachado.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('routing-create')).toHaveTextContent('Criar rota (0)');
+  });
+
+  it("route cards: 'Despachar' on a waiting route, sent routes offer 'Marcar como entregue'; delivered ones are under 'Entregues'", async () => {
+    const courier = { id: 7, nome: 'JOAO MOTO' };
+    renderPage([
+      order(1, { situacao: 'AGUARDANDO_RETIRADA', agrupadorDespacho: 'ga', pessoaEntregador: courier }),
+      order(2, { situacao: 'AGUARDANDO_RETIRADA', agrupadorDespacho: 'ga', pessoaEntregador: courier }),
+      order(3, { situacao: 'ENVIADO', agrupadorDespacho: 'gb', pessoaEntregador: courier }),
+      order(4, { situacao: 'ENTREGUE', agrupadorDespacho: 'gc', pessoaEntregador: courier }),
+    ]);
+    const waiting = await screen.findByTestId('routing-route-ga');
+    expect(within(waiting).getByText('JOAO MOTO')).toBeInTheDocument();
+    expect(within(waiting).getByTestId('routing-route-chip-ga-AGUARDANDO_RETIRADA')).toHaveTextContent(
+      'Aguardando retirada: 2',
+    );
+    expect(within(screen.getByTestId('routing-route-gb')).getByTestId('routing-route-advance-gb')).toHaveTextContent(
+      'Marcar como entregue',
+    );
+    expect(screen.getByTestId('marker-1').dataset.color).toBe('#7b1fa2');
+    expect(screen.queryByTestId('routing-route-gc')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('routing-tab-delivered'));
+    expect(await screen.findByTestId('routing-route-gc')).toBeInTheDocument();
+  });
+});
