@@ -85,8 +85,9 @@ describe('associar-despacho (doc 4 §7, §4 "Dispatch tab")', () => {
 
     const c = await confirmed();
     const other = (await dispatch([c], 'AGUARDANDO_RETIRADA', `idDeliveryMan=${pedro}`)).json<TOrder[]>()[0]!;
-    // AGUARDANDO_RETIRADA is off by default: the order stays, with its err.
-    expect(other).toMatchObject({ id: c, err: MSG.AWAITING_PICKUP_DISABLED });
+    // A route waits for pickup even with the board's awaiting-pickup column off by default (doc 4 §4 'Route planning').
+    expect(other).toMatchObject({ id: c, situacao: 'AGUARDANDO_RETIRADA' });
+    expect(other).not.toHaveProperty('err');
 
     const finished = await dispatch([a, b], 'ENTREGUE', `idDeliveryMan=${carlos}&idDespacho=${group}`);
     expect(finished.json<TOrder[]>().map((o) => o.situacao)).toEqual(['ENTREGUE', 'ENTREGUE']);

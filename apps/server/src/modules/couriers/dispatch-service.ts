@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderEvent } from '../../events/types';
 import { notFound, unprocessable } from '../../errors';
 import { mutateOrders, type OrderPart } from '../orders/mutate-orders';
-import { getGenericCodeValue, getParameterValue, isFlagOn } from '../parameters/repository';
+import { getGenericCodeValue } from '../parameters/repository';
 import * as repo from './repository';
 
 /** doc 4 §9: LIMITE_DESPACHO, default 20. */
@@ -45,9 +45,10 @@ export async function associateDispatch(
     if (!row || !row.ativo) throw notFound(MSG.COURIER_NOT_FOUND);
     courier = { id: row.id, nome: row.nome };
   }
-  const options = {
-    awaitingPickupEnabled: isFlagOn(await getParameterValue(db, unidadeId, 'COLUNA_AGUARDANDO_RETIRADA_PDV')),
-  };
+  // A route confirmed on the planning tab moves its orders to AGUARDANDO_RETIRADA whatever the parameter (doc 4 §4
+  // 'Route planning'); COLUNA_AGUARDANDO_RETIRADA_PDV only hides the board's empty column and the detail menu's
+  // choice (doc 4 §2, doc 1 §4), and the column shows while it holds cards.
+  const options = { awaitingPickupEnabled: true };
   const group = query.idDespacho?.trim() || randomUUID();
   const refused = new Map<number, string>();
   const leftGroups = new Map<string, number[]>();
