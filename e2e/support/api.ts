@@ -56,14 +56,15 @@ export class Api {
    * A delivery order of the day for a seeded customer, in PENDENTE. The server requires the registered
    * customer and, in delivery mode, the address (doc 2 §5.1).
    */
-  async createDeliveryOrder(customer: string): Promise<TOrder> {
+  /** A delivery order for a registered customer; `address` replaces the default one (Rua Augusta, 1500). */
+  async createDeliveryOrder(customer: string, address?: Record<string, unknown>): Promise<TOrder> {
     return this.call<TOrder>('POST', '/api-v2/pedidoIntegracao', {
       tipo: 'DELIVERY',
       pessoaCliente: { id: await this.findPersonId(customer) },
       iFoodOrder: {
         customer: { name: customer },
         deliveryMethod: { mode: 'DELIVERY' },
-        deliveryAddress: { streetName: 'Rua Augusta', streetNumber: '1500', neighborhood: 'Consolação' },
+        deliveryAddress: address ?? { streetName: 'Rua Augusta', streetNumber: '1500', neighborhood: 'Consolação' },
         items: [{ name: 'X-Burger', quantity: 1, price: 24.9 }],
         payments: [],
       },

@@ -197,12 +197,15 @@ describe('RoutePlanningPage (doc 4 §2, §4, §5)', () => {
 
   it("route cards: 'Despachar' on a waiting route, sent routes offer 'Marcar como entregue'; delivered ones are under 'Entregues'", async () => {
     const courier = { id: 7, nome: 'JOAO MOTO' };
-    renderPage([
-      order(1, { situacao: 'AGUARDANDO_RETIRADA', agrupadorDespacho: 'ga', pessoaEntregador: courier }),
-      order(2, { situacao: 'AGUARDANDO_RETIRADA', agrupadorDespacho: 'ga', pessoaEntregador: courier }),
-      order(3, { situacao: 'ENVIADO', agrupadorDespacho: 'gb', pessoaEntregador: courier }),
-      order(4, { situacao: 'ENTREGUE', agrupadorDespacho: 'gc', pessoaEntregador: courier }),
-    ]);
+    const stub = renderPage(
+      [
+        order(1, { situacao: 'AGUARDANDO_RETIRADA', agrupadorDespacho: 'ga', pessoaEntregador: courier }),
+        order(2, { situacao: 'AGUARDANDO_RETIRADA', agrupadorDespacho: 'ga', pessoaEntregador: courier }),
+        order(3, { situacao: 'ENVIADO', agrupadorDespacho: 'gb', pessoaEntregador: courier }),
+        order(4, { situacao: 'ENTREGUE', agrupadorDespacho: 'gc', pessoaEntregador: courier }),
+      ],
+      { [DISPATCH]: () => jsonResponse(200, [order(1), order(2)]) },
+    );
     const waiting = await screen.findByTestId('routing-route-ga');
     expect(within(waiting).getByText('JOAO MOTO')).toBeInTheDocument();
     expect(within(waiting).getByTestId('routing-route-chip-ga-AGUARDANDO_RETIRADA')).toHaveTextContent(
@@ -212,6 +215,10 @@ describe('RoutePlanningPage (doc 4 §2, §4, §5)', () => {
       'Marcar como entregue',
     );
     expect(screen.getByTestId('marker-1').dataset.color).toBe('#7b1fa2');
+    // 'Despachar': the waiting orders → ENVIADO in one call, same courier and group.
+    await userEvent.click(within(waiting).getByTestId('routing-route-advance-ga'));
+    await waitFor(() => expect(stub.callsTo(DISPATCH)).toHaveLength(1));
+    expect(stub.callsTo(DISPATCH)[0]![0]).toBe(`${DISPATCH}1,2/ENVIADO?idDeliveryMan=7&idDespacho=ga`);
     expect(screen.queryByTestId('routing-route-gc')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('routing-tab-delivered'));
     expect(await screen.findByTestId('routing-route-gc')).toBeInTheDocument();

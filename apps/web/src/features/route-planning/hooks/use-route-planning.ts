@@ -159,7 +159,9 @@ export function useRoutePlanning() {
       if (busy) return;
       setBusy(key);
       try {
-        after?.(report(await call()));
+        // Not `after?.(report(await call()))`: optional chaining would skip the call itself when there is no `after`.
+        const allMoved = report(await call());
+        after?.(allMoved);
       } catch (error) {
         notify.error(readErrorMessage(error, MSG.STATUSES_CHANGE_FAILED));
       } finally {
