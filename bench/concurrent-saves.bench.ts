@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { login } from './lib/api';
+import { httpClient } from './lib/http';
 import { freshPostgres, startBenchServer } from './lib/server';
 import { ms, summarize } from './lib/stats';
 
@@ -59,22 +60,25 @@ async function runFor(seconds: number, clients: number, task: (i: number) => Pro
 const line = (r: Run) =>
   `${r.count} in ${DURATION_S} s: ${r.perSecond.toFixed(0)}/s, p50 ${ms(r.latency.p50)}, p99 ${ms(r.latency.p99)}`;
 
-async function saveVia(url: string, token: string, body: string) {
-  const res = await fetch(`${url}/api-v2/pedidoIntegracao`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+async function saveVia(client: ReturnType<typeof httpClient>, token: string, body: string) {
+  const res = await client.send(
+    'POST',
+    '/api-v2/pedidoIntegracao',
+    { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`save: ${res.status} ${text}`);
+  );
+  if (res.status !== 200) throw new Error(`save: ${res.status} ${res.text}`);
 }
 
 /** Order creations through the API: warm-up, one client, then CLIENTS at once. */
 async function measureServer(label: string, env: Record<string, string>) {
   const server = await startBenchServer(env);
+  let client: ReturnType<typeof httpClient> | undefined;
   try {
     const { jwtToken } = await login(server.url, 'caixa');
-    const save = (i: number) => saveVia(server.url, jwtToken, JSON.stringify(orderBody(i)));
+    client = httpClient(server.url);
+    const c = client;
+    const save = (i: number) => saveVia(c, jwtToken, JSON.stringify(orderBody(i)));
     for (let i = 0; i < WARM_UP; i++) await save(i);
     const single: number[] = [];
     for (let i = 0; i < SINGLE_SAVES; i++) {
@@ -89,6 +93,7 @@ async function measureServer(label: string, env: Record<string, string>) {
     console.log(`${CLIENTS} clients at once: ${line(many)}`);
     return { one, many };
   } finally {
+    client?.close();
     await server.stop();
   }
 }

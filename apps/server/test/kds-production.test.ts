@@ -3,6 +3,7 @@ import type { TOrder, TOrderSaveRequest } from '@brasa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressao, itemKds, produto } from '../src/db/schema';
+import { EVENTS_SCHEMA, queueOf } from '../src/events/bus';
 import { createTestContext, type TestContext } from './helpers';
 import { paymentOf, setParameter } from './order-factory';
 
@@ -280,5 +281,35 @@ describe('re-send, payment and removal', () => {
         'DELIVERY|BALCAO|COMANDA|MESA|CAIXA_RAPIDO',
       );
     }
+  });
+});
+
+describe("the kitchen display's share of the order events", () => {
+  /** Versions of `orderId` queued for the KDS subscriber (its backstop copies: one per event it wants). */
+  const kdsJobs = async (orderId: number) => {
+    const { rows } = await ctx.database.executeSql(
+      `SELECT (data->>'version')::int AS version FROM ${EVENTS_SCHEMA}.job WHERE name = $1 AND (data->>'orderId')::int = $2 ORDER BY 1`,
+      [queueOf('kds'), orderId],
+    );
+    return rows.map((r: { version: number }) => r.version);
+  };
+
+  it('a save that sends nothing to production queues nothing for it; items sent or taken out do', async () => {
+    const plain = await saved(tableOrder([line(notNotified)]));
+    expect(await kdsJobs(plain.id)).toEqual([]);
+    const again = await saved({ ...editOf(plain), descricao: 'sem mudança na cozinha' } as TOrderSaveRequest);
+    expect(again.version).toBe(2);
+    expect(await kdsJobs(plain.id)).toEqual([]);
+
+    const order = await saved(tableOrder([line(kitchen), line(notNotified)]));
+    expect(await kdsJobs(order.id)).toEqual([1]);
+    const edit = editOf(order) as TOrderSaveRequest & { deletedItems?: unknown[] };
+    const food = order.iFoodOrder.items.find((i) => i.name === kitchen.descricao)!;
+    edit.deletedItems = [{ referenceCode: food.referenceCode, justificativaExclusao: 'Cliente desistiu' }];
+    edit.iFoodOrder.items = order.iFoodOrder.items.filter((i) => i !== food) as never;
+    const res = await save(edit);
+    expect(res.statusCode, res.body).toBe(200);
+    // The removal cancelled the entry: version 2 is the KDS's too.
+    expect(await kdsJobs(order.id)).toEqual([1, 2]);
   });
 });

@@ -321,6 +321,18 @@ export const cardapioVersao = pgTable('cardapio_versao', {
   versao: bigint('versao', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * One row: a counter every statement that writes what a session profile reads (users, profiles, units, companies,
+ * parameters, towns, and the people of users and units) raises, in the writer's transaction (triggers, migration
+ * 0017). A request's profile and unit parameters are cached under the counter read before them, so a committed
+ * change (a user deactivated, a role or parameter changed) is seen by the next request on every instance, at the
+ * cost of one tiny read instead of the profile's join.
+ */
+export const sessaoVersao = pgTable('sessao_versao', {
+  id: integer('id').primaryKey(),
+  versao: bigint('versao', { mode: 'number' }).notNull().default(0),
+});
+
 /** Combo steps (complementos): level 2 steps belong to a product; level 3 steps to a level-2 step item. */
 export const produtoPasso = pgTable('produto_passo', {
   id: serial('id').primaryKey(),

@@ -78,6 +78,10 @@ export function executorOver(tx: Pick<Tx, 'execute'>): PgBoss.Db {
 
 type EventJob = PgBoss.JobWithMetadata<OrderEvent>;
 
+/** A subscriber's kinds and its own filter. */
+const wanted = (s: OrderEventSubscriber, event: OrderEvent) =>
+  s.kinds.includes(event.kind) && (s.wants?.(event) ?? true);
+
 /** Older versions of an order first, each order where it first appears. */
 function inOrderOfVersion<T>(items: readonly T[], eventOf: (item: T) => OrderEvent): T[] {
   const rank = new Map<number, number>();
@@ -227,7 +231,7 @@ export function createEventBus(database: Database, options: EventBusOptions, log
       const jobs: PgBoss.JobInsert<OrderEvent>[] = [];
       for (const event of events) {
         for (const s of subscribers) {
-          if (!s.kinds.includes(event.kind)) continue;
+          if (!wanted(s, event)) continue;
           // An immediate subscriber handles it at commit: the queue's copy is the backstop (a crash, a failed
           // run), due a little later so it is fetched in batches, not beside the request that just committed.
           const backstop = s.immediate && options.delivery;
@@ -242,7 +246,7 @@ export function createEventBus(database: Database, options: EventBusOptions, log
       if (!options.delivery) return;
       for (const s of subscribers.filter((sub) => sub.immediate)) {
         const mine = inOrderOfVersion(
-          events.filter((e) => s.kinds.includes(e.kind)),
+          events.filter((e) => wanted(s, e)),
           (e) => e,
         );
         void (async () => {

@@ -28,6 +28,11 @@ interface OrderEventBase {
   occurredAt: string;
   /** The order as committed (what the realtime messages carry). */
   order: TOrder;
+  /**
+   * Set where the change knows it wrote and cancelled no kitchen-display entry (an order save without production):
+   * the KDS subscriber then has nothing to read or send. Absent means "maybe".
+   */
+  kdsUnchanged?: true;
 }
 
 export type OrderEvent =
@@ -70,6 +75,11 @@ export interface OrderEventSubscriber<K extends OrderEventKind = OrderEventKind>
   name: string;
   kinds: readonly K[];
   handle(event: OrderEventOf<K>, ctx: SubscriberContext): Promise<void> | void;
+  /**
+   * Whether this subscriber has anything to do with an event of its kinds (default: yes). An event it does not want
+   * gets no queue job and no immediate run: a subscriber that would only read and find nothing costs nothing.
+   */
+  wants?(event: OrderEventOf<K>): boolean;
   /**
    * Also run in this process right after the commit, before the queue's delivery (which still follows and must
    * be a no-op then): for idempotent effects that a person waits for, such as the board's realtime message.

@@ -22,6 +22,8 @@ export function kdsSubscriber(hub: Pick<RealtimeHub, 'emit'>, db: () => Db): Ord
     kinds: ORDER_CHANGE_KINDS,
     immediate: true,
     retryLimit: 3,
+    // A save that sent nothing to production and took nothing out of it wrote no entry to publish.
+    wants: (event) => !event.kdsUnchanged,
     async handle(event) {
       const key = `${event.orderId}:${event.version}`;
       if (published.has(key)) return;

@@ -16,7 +16,7 @@ export function orderChangeEvents(
   where: { unidadeId: number; unidadeUuid: string },
   order: TOrder,
   before: OrderBefore | undefined,
-  facts: { itemsReleased?: boolean } = {},
+  facts: { itemsReleased?: boolean; kdsUnchanged?: boolean } = {},
 ): OrderEvent[] {
   const base = {
     orderId: order.id,
@@ -25,6 +25,7 @@ export function orderChangeEvents(
     version: order.version,
     occurredAt: new Date().toISOString(),
     order,
+    ...(facts.kdsUnchanged ? { kdsUnchanged: true as const } : {}),
   };
   const courierId = order.pessoaEntregador?.id ?? null;
   const events: OrderEvent[] = [];

@@ -142,6 +142,8 @@ export async function saveOrderInTransaction(
   /** What the events need besides the saved order: the order as stored before, and items released to print. */
   let before: OrderBefore | undefined;
   let itemsReleased = false;
+  /** Nothing went to production and nothing left it: no kitchen-display entry to publish (events.ts). */
+  let kdsUnchanged = false;
   const write = async (tx: repo.Tx) => {
     const cliente = clienteId ? await repo.findPersonOfUnit(tx, unidadeId, clienteId) : undefined;
     if (clienteId && !cliente) throw notFound(MSG.CUSTOMER_NOT_FOUND);
@@ -264,6 +266,7 @@ export async function saveOrderInTransaction(
         },
       );
       if (released) await printReleased(row.id, row.sequencial);
+      kdsUnchanged = production.routes.length === 0;
       // Its log line is already in the insert above.
       await recordOrderProduction(app, tx, unidadeId, { ...row, clienteNome: cliente?.nome }, production, now);
       await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, row.id, money);
@@ -301,6 +304,7 @@ export async function saveOrderInTransaction(
     const updated = await repo.updateOrder(tx, unidadeId, orderId, current.version, fields);
     if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
     if (released) await printReleased(orderId, current.sequencial);
+    kdsUnchanged = production.routes.length === 0 && removed.length === 0;
     const target = { ...updated, clienteNome: cliente?.nome };
     const sentLogs = await recordOrderProduction(app, tx, unidadeId, target, production, now);
     // Removed items that reached production are cancelled there (doc 2 §5.5, doc 2 §7 cancelarItem).
@@ -336,7 +340,7 @@ export async function saveOrderInTransaction(
     return (await repo.findOrder(tx, unidadeId, orderId))!;
   };
   const order = toOrder(await write(tx));
-  const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, before, { itemsReleased });
+  const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, before, { itemsReleased, kdsUnchanged });
   await app.orderEvents.record(tx, events);
   return { order, events };
 }
