@@ -5,7 +5,7 @@ import {
   groupRoutes,
   isRouteEligible,
   nextDelayRecheckMs,
-  routeGroupStatus,
+  routeState,
   splitRouteGroups,
   type OrderStatus,
   type RouteGroup,
@@ -192,8 +192,8 @@ export function useRoutePlanning() {
   /** 'Despachar' (waiting pickup → ENVIADO) and 'Marcar como entregue' (→ ENTREGUE), keeping the group. */
   const advanceRoute = useCallback(
     (group: PlanningGroup) => {
-      const status = routeGroupStatus(group);
-      const target: OrderStatus = status === 'ENVIADO' ? 'ENTREGUE' : 'ENVIADO';
+      // One rule for the route's state (doc 4 §4): not started → 'Despachar', in progress → 'Marcar como entregue'.
+      const target: OrderStatus = routeState(group.pedidos) === 'IN_PROGRESS' ? 'ENTREGUE' : 'ENVIADO';
       const ids = pendingIds(
         group,
         target === 'ENTREGUE' ? ['ENTREGUE', 'CANCELADO'] : ['ENVIADO', 'ENTREGUE', 'CANCELADO'],
