@@ -77,6 +77,8 @@ describe('RoutePlanningPage (doc 4 §2, §4, §5)', () => {
     expect(screen.getByTestId('marker-1')).toBeInTheDocument();
     expect(screen.queryByTestId('marker-3')).not.toBeInTheDocument();
     expect(screen.getByText('Nenhum despacho realizado')).toBeInTheDocument();
+    // One 'Pedidos' panel, wherever the screen puts it.
+    expect(screen.getAllByTestId('routing-panel')).toHaveLength(1);
   });
 
   it('keeps the filters in the browser: a stored situation filter applies on load', async () => {
