@@ -1,12 +1,10 @@
-import { buildApp } from '@brasa/server/src/app';
-import { openDatabase } from '@brasa/server/src/db/client';
 import { localImpressao, unidade } from '@brasa/server/src/db/schema';
-import { seedDemoIfEmpty, sha256Hex } from '@brasa/server/src/db/seed/index';
 import { recordPrintJobs, type PrintJobInput } from '@brasa/server/src/print/print-jobs';
 import { renderEscPos } from '@brasa/server/src/print/render-escpos';
 import { tefReceipt } from '@brasa/server/src/print/tickets';
 import { createTcpPrinterClient, startVirtualPrinter } from '@brasa/server/src/providers/printer/index';
 import { and, eq } from 'drizzle-orm';
+import { startInProcessApp } from './lib/in-process-app';
 import { ms, summarize } from './lib/stats';
 
 const JOBS = Number(process.env.BENCH_PRINT_JOBS ?? 1000);
@@ -18,21 +16,8 @@ const JOBS = Number(process.env.BENCH_PRINT_JOBS ?? 1000);
  * straight to the same virtual printer socket, without the queue.
  */
 export async function benchPrint() {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
-  await seedDemoIfEmpty(database.db);
-  const app = await buildApp({
-    config: {
-      jwtSecret: 'bench-secret-do-brasa-pdv-com-tamanho',
-      jwtExpiresIn: '1h',
-      webDist: undefined,
-      logLevel: 'silent',
-      redisUrl: undefined,
-    },
-    database,
-    logger: false,
-    print: { pollIntervalMs: 500 },
-  });
-  await app.ready();
+  const server = await startInProcessApp({ print: { pollIntervalMs: 500 } });
+  const { app, database } = server;
   const printer = await startVirtualPrinter({ port: 0 });
   try {
     const [matriz] = await database.db.select().from(unidade).where(eq(unidade.nome, 'Matriz'));
@@ -40,12 +25,7 @@ export async function benchPrint() {
       .update(localImpressao)
       .set({ impressoraHost: printer.host, impressoraPorta: printer.port })
       .where(and(eq(localImpressao.unidadeId, matriz!.id), eq(localImpressao.chave, 'CAIXA')));
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api-v2/usuario/login',
-      payload: { username: 'caixa', password: sha256Hex('caixa') },
-    });
-    const token = login.json<{ jwtToken: string }>().jwtToken;
+    const token = await server.token('caixa');
     const saved = await app.inject({
       method: 'POST',
       url: '/api-v2/pedidoIntegracao',
@@ -134,8 +114,7 @@ export async function benchPrint() {
     );
     console.log(`ratio queue/raw p50: ${(one.p50 / base.p50).toFixed(1)}x`);
   } finally {
-    await app.close();
     await printer.close();
-    await database.close();
+    await server.close();
   }
 }

@@ -1,12 +1,9 @@
-import { buildApp } from '@brasa/server/src/app';
-import { openDatabase } from '@brasa/server/src/db/client';
 import { formaPagamento, tefIntencaoVenda, unidade } from '@brasa/server/src/db/schema';
-import { seedDemoIfEmpty, sha256Hex } from '@brasa/server/src/db/seed/index';
 import { TEF_SANDBOX_COMPANY, createControlPayClient } from '@brasa/server/src/providers/tef/index';
 import { sandboxPlugins, startSandboxServer } from '@brasa/server/src/sandbox/index';
 import { and, eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { io as connect } from 'socket.io-client';
+import { connectTerminal, startInProcessApp } from './lib/in-process-app';
 import { ms, summarize } from './lib/stats';
 
 const INTENTS = Number(process.env.BENCH_TEF_INTENTS ?? 100);
@@ -23,31 +20,15 @@ const DELAY_MS = 100;
 export async function benchTef() {
   process.env.BRASA_TEF_SANDBOX_DELAY_MS = String(DELAY_MS);
   const sandbox = await startSandboxServer(sandboxPlugins(), { unref: true });
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
-  await seedDemoIfEmpty(database.db, { orders: false });
-  const app = await buildApp({
-    config: {
-      jwtSecret: 'bench-secret-do-brasa-pdv-com-tamanho',
-      jwtExpiresIn: '1h',
-      webDist: undefined,
-      logLevel: 'silent',
-      redisUrl: undefined,
-    },
-    database,
-    logger: false,
+  const server = await startInProcessApp({
+    seed: { orders: false },
+    listen: true,
     sandboxUrl: sandbox.url,
     tef: { enabled: true, pollMs: 20 },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, database, url } = server;
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api-v2/usuario/login',
-      payload: { username: 'caixa', password: sha256Hex('caixa') },
-    });
-    const token = login.json<{ jwtToken: string }>().jwtToken;
+    const token = await server.token('caixa');
     const headers = { authorization: `Bearer ${token}` };
     const [matriz] = await database.db.select().from(unidade).where(eq(unidade.nome, 'Matriz'));
     const [debit] = await database.db
@@ -79,11 +60,7 @@ export async function benchTef() {
       ).json<{ id: number }>().id;
 
     // (1) intent → status on a second terminal.
-    const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const socket = await connectTerminal(url, token);
     const waiting = new Map<number, () => void>();
     socket.on('reciveSocketMessage', (m: { type: string; intencao?: { intencaoVendaId: number; status: string } }) => {
       if (m.type === 'UPDATE_STATUS_TEF' && m.intencao?.status === 'APROVADA')
@@ -168,8 +145,7 @@ export async function benchTef() {
       `  ${ms(settleMs)} (${((looked / settleMs) * 1000).toFixed(0)} intents/s), left unrecorded: ${left.length}; the same ${ids.length} provider queries alone: ${ms(queriesMs)}, ratio ${(settleMs / queriesMs).toFixed(2)}x`,
     );
   } finally {
-    await app.close();
-    await database.close();
+    await server.close();
     await sandbox.close();
   }
 }

@@ -34,6 +34,10 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
       REDIS_URL: '',
       // Benches measure their own data, not the demo orders of a first start.
       BRASA_DEMO_ORDERS: 'off',
+      // The demo's virtual printers on free ports: fixed ones clash with another server on the machine.
+      BRASA_VIRTUAL_PRINTER_PORT_CAIXA: '0',
+      BRASA_VIRTUAL_PRINTER_PORT_COZINHA: '0',
+      BRASA_VIRTUAL_PRINTER_PORT_BAR: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

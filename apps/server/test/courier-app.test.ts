@@ -2,7 +2,7 @@ import type { TOrder, TOrdersByCourier } from '@brasa/contracts';
 import { MSG, groupCourierRoutes } from '@brasa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pedidoIntegracao } from '../src/db/schema';
+import { pedidoIntegracao, pedidoIntegracaoLog } from '../src/db/schema';
 import { couriersOf, queryDate, storeDelivery } from './courier-factory';
 import { createTestContext, type TestContext } from './helpers';
 import { setParameter } from './order-factory';
@@ -47,13 +47,16 @@ async function route(count: number, courierId: number | null): Promise<{ ids: nu
   return { ids, group: saved[0]!.agrupadorDespacho! };
 }
 
-async function setStatus(ids: number[], status: string, as = COURIER, query = '') {
+async function setStatus(ids: number[], status: string, as = COURIER, query = '', key?: string) {
   return ctx.app.inject({
     method: 'POST',
     url: `${ORDERS}/situacao/multiple/${ids.join(',')}/${status}${query}`,
-    headers: await ctx.auth(as),
+    headers: { ...(await ctx.auth(as)), ...(key ? { 'idempotency-key': key } : {}) },
   });
 }
+
+const logCount = async (id: number) =>
+  (await ctx.database.db.select().from(pedidoIntegracaoLog).where(eq(pedidoIntegracaoLog.pedidoId, id))).length;
 
 const situacaoOf = async (id: number) =>
   (
@@ -101,6 +104,33 @@ describe('listPorEntregador for a courier (doc 4 §6)', () => {
 });
 
 describe('status changes by a courier (doc 4 §4 "Delivery-person app")', () => {
+  it('honours an Idempotency-Key: a retried start or delivery answers the first result, no second log', async () => {
+    const { ids } = await route(2, carlos);
+    const logsBefore = await Promise.all(ids.map(logCount));
+    const first = await setStatus(ids, 'ENVIADO', COURIER, '', 'start-route-1');
+    expect(first.statusCode).toBe(200);
+    const logsAfter = await Promise.all(ids.map(logCount));
+    expect(logsAfter).toEqual(logsBefore.map((n) => n + 1));
+    const retry = await setStatus(ids, 'ENVIADO', COURIER, '', 'start-route-1');
+    expect(retry.statusCode).toBe(200);
+    // The same answer (the orders as moved, no per-order refusal), and nothing written again.
+    expect(retry.json()).toEqual(first.json());
+    expect(await Promise.all(ids.map(logCount))).toEqual(logsAfter);
+    // Without the key the same call is a new request: the status machine refuses it per order.
+    const plain = await setStatus(ids, 'ENVIADO');
+    expect(plain.json<{ err?: string }[]>().every((r) => typeof r.err === 'string')).toBe(true);
+    // The key on another request is refused, whatever the request.
+    const reused = await setStatus([ids[0]!], 'ENTREGUE', COURIER, '', 'start-route-1');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ errorMessage: MSG.IDEMPOTENCY_KEY_REUSED });
+    expect(await situacaoOf(ids[0]!)).toBe('ENVIADO');
+    // The delivery with its own key: a retry answers the same, the order stays ENTREGUE.
+    const delivered = await setStatus([ids[0]!], 'ENTREGUE', COURIER, '', 'deliver-1');
+    const again = await setStatus([ids[0]!], 'ENTREGUE', COURIER, '', 'deliver-1');
+    expect(again.json()).toEqual(delivered.json());
+    expect(await situacaoOf(ids[0]!)).toBe('ENTREGUE');
+  });
+
   it('starts his route (ENVIADO) and delivers its orders (ENTREGUE); the shop hears it at once', async () => {
     const board = collectMessages(await pool.connect(baseUrl, (await ctx.login('caixa')).jwtToken));
     const { ids } = await route(3, carlos);

@@ -214,6 +214,29 @@ describe('POST geocodificar', () => {
     );
   });
 
+  it("saves the found point on the customer too when the order goes to the customer's registered address", async () => {
+    const atCustomer = await delivery(ctx, placeAddress('augusta', false));
+    const customerId = atCustomer.pessoaCliente!.id;
+    const db = ctx.app.database.db;
+    // MARIA DA SILVA (Rua Augusta 1500) without a point: the order has none either.
+    await db.update(t.pessoa).set({ latitude: null, longitude: null }).where(eq(t.pessoa.id, customerId));
+    const elsewhere = await delivery(ctx, placeAddress('liberdade', false));
+    const res = await call(ctx, 'despacho', 'POST', ROUTING_PATHS.geocodificar, { ids: [atCustomer.id, elsewhere.id] });
+    expect(res.statusCode).toBe(200);
+    const [customer] = await db
+      .select({ lat: t.pessoa.latitude, lng: t.pessoa.longitude })
+      .from(t.pessoa)
+      .where(eq(t.pessoa.id, customerId));
+    expect(customer).toEqual({ lat: DEMO_PLACES.augusta.lat, lng: DEMO_PLACES.augusta.lng });
+    expect((await orderById(ctx, atCustomer.id)).iFoodOrder.deliveryAddress?.coordinates).toEqual({
+      latitude: DEMO_PLACES.augusta.lat,
+      longitude: DEMO_PLACES.augusta.lng,
+    });
+    // An order to another street does not move the customer's registered point.
+    const [after] = await db.select({ lat: t.pessoa.latitude }).from(t.pessoa).where(eq(t.pessoa.id, customerId));
+    expect(after!.lat).toBe(DEMO_PLACES.augusta.lat);
+  });
+
   it('logs and skips a geocoder failure, still saving the others', async () => {
     const sandbox = await sharedSandboxServer();
     const real = createProviders({}, { sandboxUrl: sandbox.url });

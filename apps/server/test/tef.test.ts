@@ -88,6 +88,7 @@ describe('configuration', () => {
       terminalPadraoId: '101',
       localImpressao: 'CAIXA',
       tipo: 'TEF',
+      prazoExclusaoMinutos: 30,
     });
     const terminals = await ctx.app.inject({
       method: 'GET',

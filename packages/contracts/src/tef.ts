@@ -71,6 +71,8 @@ export const ZTefConfig = z.object({
   terminalPadraoId: z.string().nullable(),
   localImpressao: z.string().nullable(),
   tipo: z.enum(['TEF', 'EL']).nullable(),
+  /** doc 1 §5: minutes after the approval within which a card-terminal payment may be deleted. */
+  prazoExclusaoMinutos: z.number().int().positive().optional(),
 });
 export type TTefConfig = z.infer<typeof ZTefConfig>;
 
@@ -107,6 +109,8 @@ export const ZTefIntent = z.object({
   referencia: z.string().optional(),
   /** TEF (cloud) or EL (local agent on the cashier's machine). */
   tipo: z.enum(['TEF', 'EL']).optional(),
+  /** When the provider approved it (the deletion window starts here); null before. */
+  aprovadaEm: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

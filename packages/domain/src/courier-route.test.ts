@@ -4,7 +4,6 @@ import { courierBarcode, CONFIRM_DISPATCH_BARCODE, orderBarcode } from './courie
 import {
   confirmScannedCode,
   courierRouteActions,
-  courierRouteState,
   groupCourierRoutes,
   inProgressOrder,
   isPendingRoute,
@@ -18,6 +17,7 @@ import {
   type StartConfirmation,
 } from './courier-route';
 import { MSG } from './messages';
+import { routeState } from './route-state';
 
 const CARLOS = { id: 7, nome: 'MOTOBOY CARLOS' };
 const PEDRO = { id: 8, nome: 'MOTOBOY PEDRO' };
@@ -38,29 +38,19 @@ function order(id: number, over: Partial<CourierRouteOrder> = {}): CourierRouteO
 
 const STATUSES = ['AGUARDANDO_RETIRADA', 'ENVIADO', 'ENTREGUE', 'CONFIRMADO'] as const;
 
-describe('courierRouteState', () => {
-  it('is not started when every order waits for pickup, finished when every one was delivered', () => {
-    expect(courierRouteState([order(1), order(2)])).toBe('NOT_STARTED');
-    expect(courierRouteState([order(1, { situacao: 'ENTREGUE' }), order(2, { situacao: 'ENTREGUE' })])).toBe(
-      'FINISHED',
+describe('route state in the courier app', () => {
+  it('is decided by routeState, the rule the route planning page uses', () => {
+    const routes = groupCourierRoutes(
+      [
+        {
+          pessoa: CARLOS,
+          pedidos: [order(1), order(2, { situacao: 'CONFIRMADO' }), order(3, { agrupadorDespacho: 'g2' })],
+        },
+      ],
+      CARLOS.id,
     );
-    expect(courierRouteState([order(1, { situacao: 'ENVIADO' }), order(2)])).toBe('IN_PROGRESS');
-    // A shop without the awaiting-pickup column groups confirmed orders for the courier: not started either.
-    expect(courierRouteState([order(1, { situacao: 'CONFIRMADO' }), order(2)])).toBe('NOT_STARTED');
-    expect(courierRouteState([order(1, { situacao: 'ENTREGUE' }), order(2, { situacao: 'ENVIADO' })])).toBe(
-      'IN_PROGRESS',
-    );
-  });
-
-  it('is in progress exactly when neither all waiting nor all delivered (any mix)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(...STATUSES), { minLength: 1, maxLength: 8 }), (statuses) => {
-        const state = courierRouteState(statuses.map((situacao) => ({ situacao })));
-        const allWaiting = statuses.every((s) => s === 'AGUARDANDO_RETIRADA' || s === 'CONFIRMADO');
-        const allDone = statuses.every((s) => s === 'ENTREGUE');
-        expect(state).toBe(allDone ? 'FINISHED' : allWaiting ? 'NOT_STARTED' : 'IN_PROGRESS');
-      }),
-    );
+    expect(routes.mine.map((r) => r.state)).toEqual([routeState(routes.mine[0]!.orders), 'NOT_STARTED']);
+    expect(routes.mine[0]!.state).toBe('IN_PROGRESS');
   });
 });
 
@@ -165,7 +155,7 @@ describe('courierRouteActions', () => {
   const route = (orders: CourierRouteOrder[], courier: typeof CARLOS | null = CARLOS) => ({
     orders,
     courier,
-    state: courierRouteState(orders),
+    state: routeState(orders),
   });
 
   it("shows 'Iniciar' only before the start, 'Finalizar' once started", () => {

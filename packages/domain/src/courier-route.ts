@@ -7,6 +7,7 @@ import { isValidEan13 } from './barcode';
 import { COURIER_BARCODE_PREFIX, CONFIRM_BARCODE_PREFIX } from './courier-barcodes';
 import { MSG } from './messages';
 import { type Result, fail, ok } from './result';
+import { routeState, type RouteState } from './route-state';
 
 /** A courier as an order carries it. */
 export interface CourierRef {
@@ -32,7 +33,8 @@ export interface OrdersOfCourier<O extends CourierRouteOrder> {
   readonly pedidos: readonly O[];
 }
 
-export type CourierRouteState = 'NOT_STARTED' | 'IN_PROGRESS' | 'FINISHED';
+/** The route state, decided by the rule the route planning page uses too (`routeState`). */
+export type CourierRouteState = RouteState;
 
 export interface CourierRoute<O extends CourierRouteOrder> {
   /** The dispatch group; an order dispatched without one is a route of its own ('pedido-{id}'). */
@@ -56,21 +58,11 @@ const NO_COURIER_ID = -1;
 const ORDER_ROUTE_PREFIX = 'pedido-';
 
 /**
- * The statuses of an order that waits in the shop for its courier: AGUARDANDO_RETIRADA (doc 4 §4), and
- * CONFIRMADO in a shop without the awaiting-pickup column (COLUNA_AGUARDANDO_RETIRADA_PDV off), where the
- * dispatcher groups confirmed orders for a courier without moving them.
+ * The statuses a courier may start an order from (the server's status guard): AGUARDANDO_RETIRADA (doc 4 §4),
+ * and CONFIRMADO for a route grouped before routes always waited for pickup. This is not the route's state:
+ * `routeState` decides that (a route holding a confirmed order is not 'not started').
  */
 export const WAITING_FOR_COURIER: readonly string[] = Object.freeze(['AGUARDANDO_RETIRADA', 'CONFIRMADO']);
-
-/**
- * doc 4 §4: 'not started' when every order is waiting for pickup (WAITING_FOR_COURIER), 'finished' when every
- * order is ENTREGUE, otherwise in progress. An empty route is finished (nothing left to deliver).
- */
-export function courierRouteState(orders: readonly Pick<CourierRouteOrder, 'situacao'>[]): CourierRouteState {
-  if (orders.every((o) => o.situacao === 'ENTREGUE')) return 'FINISHED';
-  if (orders.every((o) => WAITING_FOR_COURIER.includes(o.situacao))) return 'NOT_STARTED';
-  return 'IN_PROGRESS';
-}
 
 function routeKeyOf(order: CourierRouteOrder): string {
   return order.agrupadorDespacho?.trim() || `${ORDER_ROUTE_PREFIX}${order.id}`;
@@ -84,7 +76,7 @@ function toRoute<O extends CourierRouteOrder>(key: string, orders: O[]): Courier
     key,
     courier: courierOrder?.pessoaEntregador ?? null,
     orders: sorted,
-    state: courierRouteState(sorted),
+    state: routeState(sorted),
     lastUpdate,
   };
 }

@@ -25,6 +25,7 @@ export * from './kds';
 export * from './production-routing';
 export * from './courier-settlement';
 export * from './courier-barcodes';
+export * from './route-state';
 export * from './courier-route';
 export * from './route-links';
 export * from './route-optimizer';

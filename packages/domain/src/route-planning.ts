@@ -1,6 +1,7 @@
 import type { OrderStatus } from './order-status';
 import type { OrderType } from './order-types';
 import { isAllocatedInRoute, type RouteOrder } from './route-eligibility';
+import { routeState } from './route-state';
 
 /** What the route planning tab reads of an order besides the route fields. */
 export interface PlanningOrder extends RouteOrder {
@@ -160,33 +161,21 @@ export function groupRoutes<T extends PlanningOrder>(orders: readonly T[]): Rout
   });
 }
 
-export type RouteGroupStatus = 'AGUARDANDO_RETIRADA' | 'ENVIADO' | 'ENTREGUE' | 'OUTRO';
-
-/** A route is delivered when every order is; sent when any is on its way; waiting when any awaits pickup. */
-export function routeGroupStatus(group: RouteGroup): RouteGroupStatus {
-  const live = group.pedidos.filter((order) => order.situacao !== 'CANCELADO');
-  if (live.length > 0 && live.every((order) => order.situacao === 'ENTREGUE')) return 'ENTREGUE';
-  if (live.some((order) => order.situacao === 'ENVIADO')) return 'ENVIADO';
-  if (live.some((order) => order.situacao === 'AGUARDANDO_RETIRADA' || order.situacao === 'CONFIRMADO')) {
-    return 'AGUARDANDO_RETIRADA';
-  }
-  return 'OUTRO';
-}
-
 function latestActivity(group: RouteGroup): number {
   return Math.max(...group.pedidos.map((order) => Date.parse(lastActivityDate(order)) || 0));
 }
 
 /**
- * doc 4 §4: groups whose orders are all delivered go to 'Entregues' (latest first); the others ('Despachos')
- * sort unassigned first, then sent before the rest, then by latest update.
+ * doc 4 §4: groups whose orders are all delivered (`routeState` FINISHED) go to 'Entregues' (latest first); the
+ * others ('Despachos') sort unassigned first, then sent (in progress) before the rest, then by latest update.
  */
 export function splitRouteGroups<T extends PlanningOrder>(
   groups: readonly RouteGroup<T>[],
 ): { despachos: RouteGroup<T>[]; entregues: RouteGroup<T>[] } {
-  const entregues = groups.filter((group) => routeGroupStatus(group) === 'ENTREGUE');
-  const despachos = groups.filter((group) => routeGroupStatus(group) !== 'ENTREGUE');
-  const rank = (group: RouteGroup) => [group.pessoa ? 1 : 0, routeGroupStatus(group) === 'ENVIADO' ? 0 : 1] as const;
+  const entregues = groups.filter((group) => routeState(group.pedidos) === 'FINISHED');
+  const despachos = groups.filter((group) => routeState(group.pedidos) !== 'FINISHED');
+  const rank = (group: RouteGroup) =>
+    [group.pessoa ? 1 : 0, routeState(group.pedidos) === 'IN_PROGRESS' ? 0 : 1] as const;
   despachos.sort((a, b) => {
     const [ra, rb] = [rank(a), rank(b)];
     return ra[0] - rb[0] || ra[1] - rb[1] || latestActivity(b) - latestActivity(a);

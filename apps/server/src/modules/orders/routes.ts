@@ -5,6 +5,7 @@ import { getOrder, getSequence, listBoardOrdersJson, listOrders, pollIntegration
 import { assignCourier, deleteOrder, saveOrder } from './save-service';
 import { ERROR_RESPONSES as errors, ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
 import { changeStatus, changeStatusMultiple } from './status-service';
+import { runIdempotentStatusCall } from './idempotent-status';
 import { saveDeletedItems } from './repository';
 
 const BASE = '/api-v2/pedidoIntegracao';
@@ -119,8 +120,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMultipleResult, ...errors },
       },
     },
-    async (request) =>
-      changeStatusMultiple(app, request, request.params.ids, request.params.status, request.query.idDeliveryMan),
+    async (request) => {
+      const { ids, status } = request.params;
+      const { idDeliveryMan } = request.query;
+      return runIdempotentStatusCall(app, request, { ids, status, idDeliveryMan }, () =>
+        changeStatusMultiple(app, request, ids, status, idDeliveryMan),
+      );
+    },
   );
 
   app.post(

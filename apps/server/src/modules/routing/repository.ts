@@ -14,7 +14,13 @@ export interface OrderPlace {
     coordinates?: { latitude?: number; longitude?: number } | null;
   } | null;
   /** The customer's registered street, number and point (used when the order goes to that address). */
-  customer: { endereco: string | null; numero: string | null; lat: number | null; lng: number | null } | null;
+  customer: {
+    id: number;
+    endereco: string | null;
+    numero: string | null;
+    lat: number | null;
+    lng: number | null;
+  } | null;
 }
 
 /** The unit's active orders among `ids`, with their delivery address and their customer's registered address. */
@@ -42,7 +48,10 @@ export async function findOrderPlaces(db: Db | Tx, unidadeId: number, ids: reado
   return rows.map((r) => ({
     id: r.id,
     address: r.address && typeof r.address === 'object' ? r.address : null,
-    customer: r.customerId === null ? null : { endereco: r.endereco, numero: r.numero, lat: r.lat, lng: r.lng },
+    customer:
+      r.customerId === null
+        ? null
+        : { id: r.customerId, endereco: r.endereco, numero: r.numero, lat: r.lat, lng: r.lng },
   }));
 }
 
@@ -71,6 +80,26 @@ export async function updateOrderCoordinates(
       updated_at = now()
     from jsonb_to_recordset(${values}::jsonb) as v(id integer, lat double precision, lng double precision)
     where p.id = v.id and p.unidade_id = ${unidadeId} and p.ativo
+    returning p.id as id`)) as unknown as { rows: { id: number }[] };
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Sets the registered-address coordinates of the unit's customers (pessoa) in one statement: the point geocoded for
+ * an order that goes to the customer's registered street and number belongs to the customer too (doc 4 §8 'Erro ao
+ * salvar as coordenadas geográficas (latitude e longitude) nas pessoas'). Answers the ids it changed.
+ */
+export async function updateCustomerCoordinates(
+  db: Db | Tx,
+  unidadeId: number,
+  points: readonly { pessoaId: number; lat: number; lng: number }[],
+): Promise<number[]> {
+  if (points.length === 0) return [];
+  const values = JSON.stringify(points.map((p) => ({ id: p.pessoaId, lat: p.lat, lng: p.lng })));
+  const { rows } = (await db.execute(sql`
+    update ${pessoa} p set latitude = v.lat, longitude = v.lng
+    from jsonb_to_recordset(${values}::jsonb) as v(id integer, lat double precision, lng double precision)
+    where p.id = v.id and p.unidade_id = ${unidadeId}
     returning p.id as id`)) as unknown as { rows: { id: number }[] };
   return rows.map((r) => Number(r.id));
 }

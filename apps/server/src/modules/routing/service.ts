@@ -51,13 +51,18 @@ export function orderPoint(order: repo.OrderPlace): LatLng | null {
   if (c && isCoordinate(c.latitude, c.longitude)) return { lat: c.latitude!, lng: c.longitude! };
   const customer = order.customer;
   if (!customer || !isCoordinate(customer.lat, customer.lng)) return null;
+  return goesToCustomer(order) ? { lat: customer.lat!, lng: customer.lng! } : null;
+}
+
+/** The order goes to its customer's registered street and number (so both share one point). */
+function goesToCustomer(order: repo.OrderPlace): boolean {
+  const customer = order.customer;
+  if (!customer) return false;
   const same = (a?: string | null, b?: string | null) =>
     (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
   // Without a delivery address there is nowhere to drive (a counter order with a customer is not a stop).
   const street = order.address?.streetName;
-  const goesToCustomer =
-    !!street?.trim() && same(street, customer.endereco) && same(order.address?.streetNumber, customer.numero);
-  return goesToCustomer ? { lat: customer.lat!, lng: customer.lng! } : null;
+  return !!street?.trim() && same(street, customer.endereco) && same(order.address?.streetNumber, customer.numero);
 }
 
 const isCoordinate = (lat: unknown, lng: unknown) =>
@@ -194,7 +199,24 @@ export async function geocodeOrders(
       ? [{ id: r.id, lat: r.lat, lng: r.lng }]
       : [],
   );
-  await repo.updateOrderCoordinates(app.database.db, unidadeId, found);
+  // A customer whose registered address an order goes to gets the same point (once, whatever the order count).
+  const customers = new Map<number, { pessoaId: number; lat: number; lng: number }>();
+  for (const point of found) {
+    const order = orders.find((o) => o.id === point.id)!;
+    if (order.customer && goesToCustomer(order) && !isCoordinate(order.customer.lat, order.customer.lng)) {
+      customers.set(order.customer.id, { pessoaId: order.customer.id, lat: point.lat, lng: point.lng });
+    }
+  }
+  // Geocoded and known coordinates are saved in batch (doc 4 §9): the orders' and the people's, together.
+  await app.database.db.transaction(async (tx) => {
+    await repo.updateOrderCoordinates(tx, unidadeId, found);
+    try {
+      await repo.updateCustomerCoordinates(tx, unidadeId, [...customers.values()]);
+    } catch (err) {
+      log.warn({ err }, 'falha ao salvar as coordenadas dos clientes');
+      throw new AppError(502, MSG.COORDINATES_SAVE_FAILED, 'COORDINATES_SAVE_FAILED');
+    }
+  });
   return results;
 }
 

@@ -86,6 +86,7 @@ export function configOf(integration: TefIntegration | undefined): TTefConfig {
     terminalPadraoId: integration.dados.terminalPadraoId,
     localImpressao: integration.dados.localImpressao,
     tipo: integration.tipo,
+    prazoExclusaoMinutos: integration.dados.prazoExclusaoMinutos,
   };
 }
 

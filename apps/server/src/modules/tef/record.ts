@@ -42,6 +42,7 @@ export function toTefIntent(row: IntentRow): TTefIntent {
     comprovanteEstabelecimento: row.comprovanteEstabelecimento,
     referencia: row.referencia,
     tipo: row.tipo === 'EL' ? 'EL' : 'TEF',
+    aprovadaEm: row.aprovadaEm?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

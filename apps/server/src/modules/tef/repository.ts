@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { tefIntencaoVenda } from '../../db/schema';
 
@@ -11,30 +11,26 @@ export async function insertIntent(tx: Executor, values: IntentInsert): Promise<
   return row!;
 }
 
-export async function findIntent(db: Executor, unidadeId: number, id: number): Promise<IntentRow | undefined> {
-  const [row] = await db
+/** The unit's intents matching `conditions`: every read by unit goes through this one scoped select. */
+const intentsOfUnit = (db: Executor, unidadeId: number, ...conditions: SQL[]) =>
+  db
     .select()
     .from(tefIntencaoVenda)
-    .where(and(eq(tefIntencaoVenda.unidadeId, unidadeId), eq(tefIntencaoVenda.id, id)));
+    .where(and(eq(tefIntencaoVenda.unidadeId, unidadeId), ...conditions));
+
+export async function findIntent(db: Executor, unidadeId: number, id: number): Promise<IntentRow | undefined> {
+  const [row] = await intentsOfUnit(db, unidadeId, eq(tefIntencaoVenda.id, id));
   return row;
 }
 
 /** The intent locked for this transaction: two polls of the same approval are serialized here. */
 export async function lockIntent(tx: Tx, unidadeId: number, id: number): Promise<IntentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(tefIntencaoVenda)
-    .where(and(eq(tefIntencaoVenda.unidadeId, unidadeId), eq(tefIntencaoVenda.id, id)))
-    .for('update');
+  const [row] = await intentsOfUnit(tx, unidadeId, eq(tefIntencaoVenda.id, id)).for('update');
   return row;
 }
 
 export async function listIntentsOfOrder(db: Executor, unidadeId: number, pedidoId: number) {
-  return db
-    .select()
-    .from(tefIntencaoVenda)
-    .where(and(eq(tefIntencaoVenda.unidadeId, unidadeId), eq(tefIntencaoVenda.pedidoId, pedidoId)))
-    .orderBy(desc(tefIntencaoVenda.id));
+  return intentsOfUnit(db, unidadeId, eq(tefIntencaoVenda.pedidoId, pedidoId)).orderBy(desc(tefIntencaoVenda.id));
 }
 
 export async function updateIntent(tx: Executor, id: number, values: Partial<IntentInsert>) {
@@ -66,29 +62,21 @@ export async function listOpenIntents(db: Executor, limit: number) {
 
 /** The order's intents whose payment is recorded and not reversed (an order cancel reverses them). */
 export async function listRecordedIntents(db: Executor, unidadeId: number, pedidoId: number) {
-  return db
-    .select()
-    .from(tefIntencaoVenda)
-    .where(
-      and(
-        eq(tefIntencaoVenda.unidadeId, unidadeId),
-        eq(tefIntencaoVenda.pedidoId, pedidoId),
-        eq(tefIntencaoVenda.status, 'APROVADA'),
-        sql`${tefIntencaoVenda.pagamentoId} is not null`,
-      ),
-    );
+  return intentsOfUnit(
+    db,
+    unidadeId,
+    eq(tefIntencaoVenda.pedidoId, pedidoId),
+    eq(tefIntencaoVenda.status, 'APROVADA'),
+    sql`${tefIntencaoVenda.pagamentoId} is not null`,
+  );
 }
 
 export async function findIntentByPayment(db: Executor, unidadeId: number, pedidoId: number, pagamentoId: string) {
-  const [row] = await db
-    .select()
-    .from(tefIntencaoVenda)
-    .where(
-      and(
-        eq(tefIntencaoVenda.unidadeId, unidadeId),
-        eq(tefIntencaoVenda.pedidoId, pedidoId),
-        eq(tefIntencaoVenda.pagamentoId, pagamentoId),
-      ),
-    );
+  const [row] = await intentsOfUnit(
+    db,
+    unidadeId,
+    eq(tefIntencaoVenda.pedidoId, pedidoId),
+    eq(tefIntencaoVenda.pagamentoId, pagamentoId),
+  );
   return row;
 }

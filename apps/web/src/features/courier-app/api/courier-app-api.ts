@@ -43,8 +43,16 @@ export type StatusResult = TOrder | { id: number; err: string };
  * POST situacao/multiple/{ids}/{status} (doc 1 §7, the status helper of doc 4 §7): the shop's own status call,
  * ENVIADO when the route starts and ENTREGUE on delivery. The server lets a courier move only his own orders.
  */
-export function setOrdersStatus(ids: readonly number[], status: 'ENVIADO' | 'ENTREGUE'): Promise<StatusResult[]> {
-  return apiFetch<StatusResult[]>(`${ORDERS}/situacao/multiple/${ids.join(',')}/${status}`, { method: 'POST' });
+export function setOrdersStatus(
+  ids: readonly number[],
+  status: 'ENVIADO' | 'ENTREGUE',
+  idempotencyKey: string,
+): Promise<StatusResult[]> {
+  // A phone loses its answer on a weak signal: the retry carries the same key and the server answers the first result.
+  return apiFetch<StatusResult[]>(`${ORDERS}/situacao/multiple/${ids.join(',')}/${status}`, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** The first per-order refusal of a status change, or null when every order moved. */

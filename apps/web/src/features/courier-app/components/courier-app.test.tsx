@@ -191,6 +191,30 @@ describe("'Rota em Andamento' (doc 4 §2, §4)", () => {
     expect(localStorage.getItem(`brasa.${SELECTED_ROUTE_KEY}`)).toBe('null');
   });
 
+  it('retries a status call left without an answer with the same Idempotency-Key; the next call gets a new one', async () => {
+    select('g1');
+    const server = serve([routeOrder(11, { situacao: 'ENVIADO' }), routeOrder(12, { situacao: 'ENVIADO' })]);
+    const answer = server.fetchMock.getMockImplementation()!;
+    const keyOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['Idempotency-Key'];
+    render('/appentregador/rota');
+    // The first status call loses its answer (no connection).
+    await screen.findByTestId('route-order-11-deliver');
+    server.fetchMock.mockImplementationOnce(async (url: string) => {
+      if (url.startsWith(STATUS)) throw new TypeError('Failed to fetch');
+      return answer(url, undefined);
+    });
+    await userEvent.click(screen.getByTestId('route-order-11-deliver'));
+    await waitFor(() => expect(server.callsTo(STATUS)).toHaveLength(1));
+    await userEvent.click(await screen.findByTestId('route-order-11-deliver'));
+    await waitFor(() => expect(server.callsTo(STATUS)).toHaveLength(2));
+    const [lost, retry] = server.callsTo(STATUS);
+    expect(keyOf(lost!)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(retry!)).toBe(keyOf(lost!));
+    await userEvent.click(await screen.findByTestId('route-order-12-deliver'));
+    await waitFor(() => expect(server.callsTo(STATUS)).toHaveLength(3));
+    expect(keyOf(server.callsTo(STATUS)[2]!)).not.toBe(keyOf(lost!));
+  });
+
   it('shows no action on a route without a courier', async () => {
     select('g2');
     serve([routeOrder(20, { agrupadorDespacho: 'g2', pessoaEntregador: null })]);

@@ -24,6 +24,7 @@ import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events'
 import { dayRoutesQueries } from '../../../shared/routes/day-orders-query';
 import { orderNumber, orderPosition } from '../../../shared/routes/order-labels';
 import { copyRouteLink, routeLink, shareRoute } from '../../../shared/routes/route-share';
+import { useGeocodeMissing } from '../../../shared/routes/use-geocode-missing';
 import { useProfile } from '../../../shared/session/use-session';
 import { useNotify } from '../../../shared/ui/notify';
 import { updateUnitLocation } from '../api/route-address-api';
@@ -40,7 +41,15 @@ const TEXTS = {
 
 const STOP_COLOR = '#7b1fa2';
 
-function GroupDetails({ group, onList }: { group: RouteGroup<TOrder>; onList: () => void }) {
+function GroupDetails({
+  group,
+  unplaced,
+  onList,
+}: {
+  group: RouteGroup<TOrder>;
+  unplaced: ReadonlyMap<number, string>;
+  onList: () => void;
+}) {
   const notify = useNotify();
   const config = useQuery(mapQueries.config()).data ?? FALLBACK_MAP_CONFIG;
   const link = () => routeLink(config, group.pedidos, group.pessoa?.nome ?? null);
@@ -54,8 +63,14 @@ function GroupDetails({ group, onList }: { group: RouteGroup<TOrder>; onList: ()
     ...(config.empresa ? [[config.empresa.lat, config.empresa.lng] as const] : []),
     ...stops.map((stop) => [stop.lat, stop.lng] as const),
   ];
+  const wrong = group.pedidos.filter((order) => unplaced.has(order.id)).length;
   return (
     <Stack spacing={1}>
+      {wrong > 0 ? (
+        <Alert severity="warning" data-testid={`routes-wrong-${group.agrupadorDespacho}`}>
+          {MSG.enderecosIncorretos(wrong)}
+        </Alert>
+      ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           size="small"
@@ -103,6 +118,8 @@ export function RoutesDialog({ onClose }: { onClose: () => void }) {
   const day = useQuery(dayRoutesQueries.dayOrders());
   const config = useQuery(mapQueries.config());
   const groups = useMemo(() => groupRoutes(day.data ?? []), [day.data]);
+  // Orders without a point are geocoded through the server; the ones it cannot place are flagged per group.
+  const unplaced = useGeocodeMissing(day.data);
   const [expanded, setExpanded] = useState<string | false>(false);
   const [listing, setListing] = useState<RouteGroup<TOrder> | null>(null);
   const [locating, setLocating] = useState(false);
@@ -172,7 +189,7 @@ export function RoutesDialog({ onClose }: { onClose: () => void }) {
               <Typography color="text.secondary">{TEXTS.count(group.pedidos.length)}</Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <GroupDetails group={group} onList={() => setListing(group)} />
+              <GroupDetails group={group} unplaced={unplaced} onList={() => setListing(group)} />
             </AccordionDetails>
           </Accordion>
         ))}

@@ -1,10 +1,15 @@
 import { toCents } from '@brasa/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { orderApiQueries } from '../../../shared/api/order-api';
 import { useNotify } from '../../../shared/ui/notify';
 import type { PaymentDialogModel } from '../hooks/use-payment-dialog';
 import { checkDeliveryFeeChange } from '../model/fee-rules';
 import { defaultServiceFeePercent } from '../model/payment-settings';
 import type { SavedPayment } from '../model/saved-payments';
+import { LazyTefDeletePaymentDialog } from '../tef';
 import { DeletePaymentDialog } from './delete-payment-dialog';
+import { tefIntentIdOf } from './payments-made-list';
 import { DeliveryFeeDialog } from './delivery-fee-dialog';
 import { OrderDiscountDialog } from './order-discount-dialog';
 import { ServiceFeeDialog } from './service-fee-dialog';
@@ -29,7 +34,12 @@ interface Props {
 
 export function PaymentOverlays({ overlay, model, isSaving, deletePayment, onClose }: Props) {
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const { dispatch, order, body, view, beforeDiscount, context } = model;
+  const refreshOrder = async () => {
+    const fresh = await queryClient.fetchQuery(orderApiQueries.fresh(order.id, 'payment')).catch(() => null);
+    if (fresh) dispatch({ type: 'orderRefreshed', order: fresh });
+  };
   const changeDeliveryFee = (feeReais: number, apply: () => void) => {
     const check = checkDeliveryFeeChange(order.iFoodOrder, feeReais);
     if (!check.ok) return notify.warning(check.message);
@@ -92,7 +102,16 @@ export function PaymentOverlays({ overlay, model, isSaving, deletePayment, onClo
           onClose={onClose}
         />
       );
-    case 'delete':
+    case 'delete': {
+      // A card-terminal payment is deleted through the terminal's own call (doc 1 §5), not by saving the order.
+      const intentId = tefIntentIdOf(overlay.payment);
+      if (intentId !== null) {
+        return (
+          <Suspense fallback={null}>
+            <LazyTefDeletePaymentDialog intencaoVendaId={intentId} onDeleted={refreshOrder} onClose={onClose} />
+          </Suspense>
+        );
+      }
       return (
         <DeletePaymentDialog
           payment={overlay.payment}
@@ -101,6 +120,7 @@ export function PaymentOverlays({ overlay, model, isSaving, deletePayment, onClo
           onClose={onClose}
         />
       );
+    }
     default:
       return null;
   }

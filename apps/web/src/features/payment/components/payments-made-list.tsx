@@ -56,7 +56,7 @@ function SavedRow({
       edge="end"
       size="small"
       aria-label="Excluir pagamento"
-      disabled={tef}
+      disabled={tef && intentId === null}
       onClick={() => onDelete(payment)}
       data-testid={`payment-delete-${String(payment.id)}`}
     >
@@ -81,7 +81,7 @@ function SavedRow({
               </IconButton>
             </Tooltip>
           ) : null}
-          <Tooltip title={tef ? TEF_PAYMENT_NOT_DELETABLE : 'Excluir pagamento'}>
+          <Tooltip title={tef && intentId === null ? TEF_PAYMENT_NOT_DELETABLE : 'Excluir pagamento'}>
             <span>{button}</span>
           </Tooltip>
         </>

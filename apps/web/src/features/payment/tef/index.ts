@@ -18,3 +18,6 @@ export const LazyTefConfigDialog = lazy(() =>
 export const LazyTefIntentDetailDialog = lazy(() =>
   import('./components/tef-intent-detail-dialog').then((m) => ({ default: m.TefIntentDetailDialog })),
 );
+export const LazyTefDeletePaymentDialog = lazy(() =>
+  import('./components/tef-delete-payment-dialog').then((m) => ({ default: m.TefDeletePaymentDialog })),
+);

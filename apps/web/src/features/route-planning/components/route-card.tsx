@@ -1,5 +1,5 @@
 import type { TMapConfig, TOrder } from '@brasa/contracts';
-import { MSG, ORDER_STATUS_LABELS, routeGroupStatus, type OrderStatus, type RouteGroup } from '@brasa/domain';
+import { MSG, ORDER_STATUS_LABELS, routeState, type OrderStatus, type RouteGroup } from '@brasa/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LinkIcon from '@mui/icons-material/Link';
@@ -61,7 +61,7 @@ export function RouteCard({
   const [more, setMore] = useState(false);
   const [editing, setEditing] = useState(false);
   const [courierId, setCourierId] = useState<number | null>(group.pessoa?.id ?? null);
-  const status = routeGroupStatus(group);
+  const state = routeState(group.pedidos);
   const link = () => routeLink(config, group.pedidos, group.pessoa?.nome ?? null);
   const id = group.agrupadorDespacho;
   return (
@@ -118,7 +118,7 @@ export function RouteCard({
           </Stack>
         </Collapse>
       </CardContent>
-      {status === 'AGUARDANDO_RETIRADA' || status === 'ENVIADO' ? (
+      {state !== 'FINISHED' ? (
         <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
           <Button
             variant="contained"
@@ -127,7 +127,7 @@ export function RouteCard({
             onClick={onAdvance}
             data-testid={`routing-route-advance-${id}`}
           >
-            {status === 'ENVIADO' ? MSG.MARK_AS_DELIVERED : MSG.DISPATCH}
+            {state === 'IN_PROGRESS' ? MSG.MARK_AS_DELIVERED : MSG.DISPATCH}
           </Button>
         </CardActions>
       ) : null}

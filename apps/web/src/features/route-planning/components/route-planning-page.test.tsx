@@ -77,6 +77,8 @@ describe('RoutePlanningPage (doc 4 §2, §4, §5)', () => {
     expect(screen.getByTestId('marker-1')).toBeInTheDocument();
     expect(screen.queryByTestId('marker-3')).not.toBeInTheDocument();
     expect(screen.getByText('Nenhum despacho realizado')).toBeInTheDocument();
+    // One 'Pedidos' panel, wherever the screen puts it.
+    expect(screen.getAllByTestId('routing-panel')).toHaveLength(1);
   });
 
   it('keeps the filters in the browser: a stored situation filter applies on load', async () => {
@@ -184,6 +186,42 @@ describe('RoutePlanningPage (doc 4 §2, §4, §5)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('routing-draft-1')).not.toBeInTheDocument();
+  });
+
+  it('geocodes the orders without a point through the server in one batch; one it cannot place blocks the route', async () => {
+    const GEOCODE = '/api-v2/roteirizacao/geocodificar';
+    const unplaced = { latitude: null, longitude: null } as Partial<TOrder>;
+    let geocoded = false;
+    const located = () => {
+      const found = order(3);
+      return geocoded ? found : order(3, unplaced);
+    };
+    const stub = renderPage([], {
+      [LIST]: () =>
+        jsonResponse(200, [{ pessoa: { id: -1, nome: '' }, pedidos: [order(1), order(2, unplaced), located()] }]),
+      [GEOCODE]: () => {
+        geocoded = true;
+        return jsonResponse(200, [
+          { id: 2, lat: null, lng: null, erro: 'Endereço não encontrado no mapa.' },
+          { id: 3, lat: -23.55, lng: -46.63, erro: null },
+        ]);
+      },
+    });
+    // The found one gets its marker once the list refetches; the other stays without one.
+    expect(await screen.findByTestId('marker-3')).toBeInTheDocument();
+    expect(screen.queryByTestId('marker-2')).not.toBeInTheDocument();
+    expect(stub.callsTo(GEOCODE)).toHaveLength(1);
+    expect(JSON.parse(String(stub.callsTo(GEOCODE)[0]![1]!.body))).toEqual({ ids: [2, 3] });
+    await userEvent.click(screen.getByTestId('routing-select-all'));
+    await userEvent.click(screen.getByTestId('routing-create'));
+    expect(
+      await screen.findByText(
+        'Há 1 endereço(s) incorreto(s). É necessário corrigir na listagem dos pedidos para que a rota seja criada',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('routing-draft-1')).not.toBeInTheDocument();
+    // A refetch does not ask again for the same address.
+    expect(stub.callsTo(GEOCODE)).toHaveLength(1);
   });
 
   it('select-all is refused when an ineligible order is listed', async () => {

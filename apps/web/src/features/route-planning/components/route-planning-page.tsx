@@ -28,6 +28,20 @@ import { RouteCard } from './route-card';
 /** Ours: the spec shows the full-screen toggle without words (doc 4 §2). */
 const TEXTS = { FULLSCREEN: 'Tela cheia', EXIT_FULLSCREEN: 'Sair da tela cheia' } as const;
 
+/** The panel floating over the map's left side on a wide screen. */
+const FLOATING_PANEL = {
+  position: 'absolute',
+  top: 8,
+  left: 56,
+  bottom: 8,
+  width: { xs: 'calc(100% - 120px)', sm: 320 },
+  zIndex: 1000,
+  display: 'flex',
+  flexDirection: 'column',
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
+} as const;
+
 /**
  * 'Roteirização' at /dispatchDeliveryman/roteirizacao (doc 4 §2 'Route planning tab', §4, §5): the day's
  * orders on a map, the selection and drafts of new routes, and the routes made (Despachos / Entregues).
@@ -63,6 +77,16 @@ export function RoutePlanningPage() {
     [p.visible, p.planning, selectedSet],
   );
   const routes = tab === 'despachos' ? p.groups.despachos : p.groups.entregues;
+  // One 'Pedidos' panel: floating over the map on a wide screen, under it on a phone.
+  const panel = (
+    <OrdersPanel
+      orders={panelOrders}
+      selected={selectedOrders}
+      onToggle={p.toggle}
+      onSelectAll={p.selectAllVisible}
+      onCreate={p.createRouteDraft}
+    />
+  );
 
   const map = (
     <Box
@@ -106,42 +130,9 @@ export function RoutePlanningPage() {
             </IconButton>
           </Tooltip>
         </Box>
-        {wide ? (
-          <Box
-            sx={{
-              position: 'absolute',
-              top: 8,
-              left: 56,
-              bottom: 8,
-              width: { xs: 'calc(100% - 120px)', sm: 320 },
-              zIndex: 1000,
-              display: 'flex',
-              flexDirection: 'column',
-              pointerEvents: 'none',
-              '& > *': { pointerEvents: 'auto' },
-            }}
-          >
-            <OrdersPanel
-              orders={panelOrders}
-              selected={selectedOrders}
-              onToggle={p.toggle}
-              onSelectAll={p.selectAllVisible}
-              onCreate={p.createRouteDraft}
-            />
-          </Box>
-        ) : null}
+        {wide ? <Box sx={FLOATING_PANEL}>{panel}</Box> : null}
       </Box>
-      {wide ? null : (
-        <Box sx={{ mt: 1, maxHeight: 420, display: 'flex', flexDirection: 'column' }}>
-          <OrdersPanel
-            orders={panelOrders}
-            selected={selectedOrders}
-            onToggle={p.toggle}
-            onSelectAll={p.selectAllVisible}
-            onCreate={p.createRouteDraft}
-          />
-        </Box>
-      )}
+      {wide ? null : <Box sx={{ mt: 1, maxHeight: 420, display: 'flex', flexDirection: 'column' }}>{panel}</Box>}
     </Box>
   );
 

@@ -5,7 +5,7 @@ import {
   groupRoutes,
   isRouteEligible,
   nextDelayRecheckMs,
-  routeGroupStatus,
+  routeState,
   splitRouteGroups,
   type OrderStatus,
   type RouteGroup,
@@ -17,6 +17,7 @@ import { readErrorMessage } from '../../../shared/api/api-error';
 import { mapQueries } from '../../../shared/map/map-config';
 import { courierQueries } from '../../../shared/order-move/courier-queries';
 import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
+import { useGeocodeMissing } from '../../../shared/routes/use-geocode-missing';
 import { useNotify } from '../../../shared/ui/notify';
 import { associateDispatch, planRoute, routePlanningQueries, type AssociateResult } from '../api/route-planning-api';
 import {
@@ -50,6 +51,8 @@ export function useRoutePlanning() {
   const [busy, setBusy] = useState<string | null>(null);
 
   const orders = useMemo(() => day.data ?? [], [day.data]);
+  // Orders without a point are geocoded through the server (doc 4 §4); the ones it cannot place block a route.
+  const unplaced = useGeocodeMissing(day.data);
   const byId = useMemo(() => new Map(orders.map((order) => [order.id, order])), [orders]);
   const visible = useMemo(() => applyRouteFilters(orders, filters, now), [orders, filters, now]);
   const groups = useMemo(() => splitRouteGroups(groupRoutes(orders)), [orders]);
@@ -125,13 +128,13 @@ export function useRoutePlanning() {
   }, [visible, notify]);
 
   const createRouteDraft = useCallback(() => {
-    const result = createDraft(planningRef.current, byId);
+    const result = createDraft(planningRef.current, byId, unplaced);
     if (!result.ok) return notify.warning(result.message);
     planningRef.current = result.value;
     setPlanning(result.value);
     const draft = result.value.drafts[result.value.drafts.length - 1]!;
     void requestPlan(draft.id, draft.orderIds, true);
-  }, [byId, notify, requestPlan]);
+  }, [byId, notify, requestPlan, unplaced]);
 
   const move = useCallback(
     (draft: RouteDraft, orderId: number, delta: -1 | 1) => {
@@ -192,8 +195,8 @@ export function useRoutePlanning() {
   /** 'Despachar' (waiting pickup → ENVIADO) and 'Marcar como entregue' (→ ENTREGUE), keeping the group. */
   const advanceRoute = useCallback(
     (group: PlanningGroup) => {
-      const status = routeGroupStatus(group);
-      const target: OrderStatus = status === 'ENVIADO' ? 'ENTREGUE' : 'ENVIADO';
+      // One rule for the route's state (doc 4 §4): not started → 'Despachar', in progress → 'Marcar como entregue'.
+      const target: OrderStatus = routeState(group.pedidos) === 'IN_PROGRESS' ? 'ENTREGUE' : 'ENVIADO';
       const ids = pendingIds(
         group,
         target === 'ENTREGUE' ? ['ENTREGUE', 'CANCELADO'] : ['ENVIADO', 'ENTREGUE', 'CANCELADO'],

@@ -54,13 +54,17 @@ export function orderAddress(order: TOrder): DispatchAddress | null {
 
 /**
  * 'Criar rota (n)': the selected orders become a draft 'Nova rota' (id = first order id); routes with an
- * incomplete address are refused (doc 4 §5).
+ * incomplete address, or one the geocoder could not place (`unplaced`), are refused (doc 4 §5).
  */
-export function createDraft(state: PlanningState, orders: ReadonlyMap<number, TOrder>): Result<PlanningState> {
+export function createDraft(
+  state: PlanningState,
+  orders: ReadonlyMap<number, TOrder>,
+  unplaced: ReadonlyMap<number, unknown> = new Map(),
+): Result<PlanningState> {
   if (state.selected.length === 0) return { ok: false, message: MSG.NO_ORDER_SELECTED };
   const addresses = state.selected.map((id) => {
     const order = orders.get(id);
-    return order ? orderAddress(order) : null;
+    return order && !unplaced.has(id) ? orderAddress(order) : null;
   });
   const check = checkRouteAddresses(addresses);
   if (!check.ok) return check;

@@ -43,6 +43,9 @@ export const tefApi = {
     apiFetch<TTefIntent>(TEF_PATHS.cancelar(id), { method: 'POST', headers: withKey(key) }),
   authorizationCode: (id: number, codigoAutorizacao: string) =>
     apiFetch<TTefIntent>(TEF_PATHS.codigoAutorizacao(id), { method: 'POST', body: { codigoAutorizacao } }),
+  /** doc 1 §5: inside the window, with the technical password; the server cancels the sale at the provider. */
+  deletePayment: (id: number, senhaTecnica: string) =>
+    apiFetch<TTefIntent>(TEF_PATHS.excluirPagamento(id), { method: 'POST', body: { senhaTecnica } }),
   printReceipt: (location: string, body: { pedidoId: number; intencaoVendaId: number; comprovante: TefReceipt }) =>
     apiFetch<PrintResult[]>(TEF_PATHS.enviarImpressaoTef(location), { method: 'POST', body }),
 };
