@@ -1,8 +1,8 @@
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { Link, useLocation } from 'react-router';
+import { CollapsedTooltip } from './collapsed-tooltip';
 import type { MenuLink } from './menu-items';
 
 /** One drawer link; icon-only with a tooltip when the drawer is collapsed. */
@@ -11,7 +11,7 @@ export function NavLinkItem({ link, isCollapsed, inset }: { link: MenuLink; isCo
   const Icon = link.icon;
   const isSelected = pathname === link.path || (link.path === '/delivery' && pathname === '/');
   return (
-    <Tooltip title={isCollapsed ? link.label : ''} placement="right">
+    <CollapsedTooltip title={link.label} isCollapsed={isCollapsed}>
       <ListItemButton
         component={Link}
         to={link.path}
@@ -27,6 +27,6 @@ export function NavLinkItem({ link, isCollapsed, inset }: { link: MenuLink; isCo
         </ListItemIcon>
         {isCollapsed ? null : <ListItemText primary={link.label} />}
       </ListItemButton>
-    </Tooltip>
+    </CollapsedTooltip>
   );
 }

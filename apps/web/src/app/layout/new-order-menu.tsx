@@ -7,8 +7,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { CollapsedTooltip } from './collapsed-tooltip';
 import { useStartNewOrder } from './use-start-new-order';
 
 /** 'Novo pedido': delivery (Insert), counter (Home), tab/table: each opens the order dialog. */
@@ -21,7 +21,7 @@ export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
   };
   return (
     <>
-      <Tooltip title={isCollapsed ? 'Novo pedido' : ''} placement="right">
+      <CollapsedTooltip title="Novo pedido" isCollapsed={isCollapsed}>
         <ListItemButton onClick={(e) => setAnchor(e.currentTarget)} data-testid="new-order-menu">
           <ListItemIcon sx={{ minWidth: 40 }}>
             <AddCircleIcon color="primary" />
@@ -30,7 +30,7 @@ export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
             <ListItemText primary="Novo pedido" slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
           )}
         </ListItemButton>
-      </Tooltip>
+      </CollapsedTooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={choose(() => startNewOrder('DELIVERY'))} data-testid="new-order-delivery">
           <ListItemIcon>

@@ -1,8 +1,8 @@
 import type { TProfile } from '@brasa/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { CollapsedTooltip } from './collapsed-tooltip';
 
 /** doc 4 §2 "Layout": the profile card cuts the name to 20 characters. */
 export const PROFILE_NAME_MAX = 20;
@@ -14,7 +14,7 @@ export function cutName(name: string, max = PROFILE_NAME_MAX): string {
 export function ProfileCard({ profile, isCollapsed }: { profile: TProfile; isCollapsed: boolean }) {
   const initial = profile.nome.trim().charAt(0).toUpperCase() || '?';
   return (
-    <Tooltip title={isCollapsed ? `${profile.nome} – ${profile.unidade.nome}` : ''} placement="right">
+    <CollapsedTooltip title={`${profile.nome} – ${profile.unidade.nome}`} isCollapsed={isCollapsed}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }} data-testid="profile-card">
         <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36 }}>{initial}</Avatar>
         {isCollapsed ? null : (
@@ -28,6 +28,6 @@ export function ProfileCard({ profile, isCollapsed }: { profile: TProfile; isCol
           </Box>
         )}
       </Box>
-    </Tooltip>
+    </CollapsedTooltip>
   );
 }

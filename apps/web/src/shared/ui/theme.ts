@@ -1,6 +1,6 @@
-import { ptBR } from '@mui/material/locale';
 import { pink } from '@mui/material/colors';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { muiPtBR } from './mui-pt-br';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -15,6 +15,6 @@ export function createAppTheme(mode: ColorMode): Theme {
       },
       shape: { borderRadius: 8 },
     },
-    ptBR,
+    muiPtBR,
   );
 }
