@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MSG } from './messages';
 import { describe, expect, it } from 'vitest';
 import {
   HEAT_MAP,
@@ -6,6 +7,7 @@ import {
   averageTicketCents,
   circleStats,
   haversineMeters,
+  heatMapPeriod,
   heatPoints,
   isValidLatLng,
   pageOffsets,
@@ -221,5 +223,30 @@ describe('heatPoints and pageOffsets', () => {
       }),
       { seed: SEED },
     );
+  });
+});
+
+describe('heatMapPeriod', () => {
+  it('reads the DRE-style dates; a final date at midnight is that whole day', () => {
+    const period = heatMapPeriod('2026-10-01 00:00:00', '2026-10-31 00:00:00');
+    expect(period).toEqual({
+      ok: true,
+      value: { start: new Date(2026, 9, 1), end: new Date(2026, 10, 1) },
+    });
+    expect(heatMapPeriod('2026-10-01', '2026-10-01')).toEqual({
+      ok: true,
+      value: { start: new Date(2026, 9, 1), end: new Date(2026, 9, 2) },
+    });
+    expect(heatMapPeriod('2026-10-01 00:00:00', '2026-10-01 18:30:00')).toEqual({
+      ok: true,
+      value: { start: new Date(2026, 9, 1), end: new Date(2026, 9, 1, 18, 30, 1) },
+    });
+  });
+
+  it('refuses a missing, malformed or reversed period', () => {
+    expect(heatMapPeriod(undefined, '2026-10-01')).toEqual({ ok: false, message: MSG.NO_PERIOD });
+    expect(heatMapPeriod('01/10/2026', '2026-10-01')).toEqual({ ok: false, message: MSG.PERIOD_INVALID });
+    expect(heatMapPeriod('2026-02-30 00:00:00', '2026-03-01')).toEqual({ ok: false, message: MSG.PERIOD_INVALID });
+    expect(heatMapPeriod('2026-10-02', '2026-10-01')).toEqual({ ok: false, message: MSG.PERIOD_INVALID });
   });
 });

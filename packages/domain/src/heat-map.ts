@@ -1,3 +1,7 @@
+import { MSG } from './messages';
+import { parseQueryDateTime, type DateRange } from './periods';
+import { fail, ok, type Result } from './result';
+
 /**
  * Sales heat map (doc 3 §2.2, §3 person derived fields, §5 coordinates and counting, §9 constants): orders of a
  * period grouped by customer, the heat points and the counts inside the distance circle. Money in cents.
@@ -168,4 +172,23 @@ export function pageOffsets(total: number, pageSize: number = HEAT_MAP.PAGE_SIZE
   const offsets: number[] = [];
   for (let first = 0; first < total; first += pageSize) offsets.push(first);
   return offsets;
+}
+
+/**
+ * The period of listCountPedidos / listPedidos: 'yyyy-MM-dd HH:mm:ss' (or 'yyyy-MM-dd') local time, written as the
+ * DRE's (doc 4 §7: 'yyyy-MM-dd 00:00:00'). A final date at midnight means that whole day; the end is exclusive.
+ */
+export function heatMapPeriod(dataInicial: string | undefined, dataFinal: string | undefined): Result<DateRange> {
+  if (!dataInicial?.trim() || !dataFinal?.trim()) return fail(MSG.NO_PERIOD);
+  const withTime = (text: string) => (text.trim().length === 10 ? `${text.trim()} 00:00:00` : text);
+  const start = parseQueryDateTime(withTime(dataInicial));
+  const endText = withTime(dataFinal);
+  const end = parseQueryDateTime(endText);
+  if (!start || !end) return fail(MSG.PERIOD_INVALID);
+  const wholeDay = endText.trim().endsWith('00:00:00');
+  const endExclusive = wholeDay
+    ? new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1)
+    : new Date(end.getTime() + 1000);
+  if (endExclusive.getTime() <= start.getTime()) return fail(MSG.PERIOD_INVALID);
+  return ok({ start, end: endExclusive });
 }
