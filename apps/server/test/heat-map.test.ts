@@ -18,7 +18,9 @@ const people: Record<'located' | 'noPoint' | 'incomplete' | 'filial', number> = 
 };
 
 const call = (as: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  ctx.auth(as).then((headers) => ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) }));
+  ctx
+    .auth(as)
+    .then((headers) => ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) }));
 
 const period = 'dataInicial=2026-03-01%2000:00:00&dataFinal=2026-03-31%2000:00:00';
 
@@ -192,7 +194,10 @@ describe('pessoa/saveList and geocodificar', () => {
       .from(t.pessoa)
       .where(inArray(t.pessoa.id, [people.incomplete, people.filial]));
     expect(rows.every((r) => r.latitude === null)).toBe(true);
-    expect((await call('caixa', 'POST', HEAT_MAP_PATHS.saveList, [{ id: people.noPoint, latitude: 1, longitude: 1 }])).statusCode).toBe(403);
+    expect(
+      (await call('caixa', 'POST', HEAT_MAP_PATHS.saveList, [{ id: people.noPoint, latitude: 1, longitude: 1 }]))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('geocodes complete addresses through the provider; an incomplete one is not found; another unit refused', async () => {

@@ -92,7 +92,7 @@ export async function geocodePeople(
   if (people.length !== new Set(ids).size) throw notFound(MSG.PEOPLE_NOT_FOUND);
   const result: TPessoaGeocodeResult = { encontrados: [], naoEncontrados: [] };
   for (const p of people) {
-    const complete = hasCompleteAddress({ id: p.id, nome: '', ...p, estado: p.uf });
+    const complete = hasCompleteAddress({ ...p, nome: '', estado: p.uf });
     if (!complete) {
       result.naoEncontrados.push(p.id);
       continue;
