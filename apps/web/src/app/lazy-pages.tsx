@@ -60,3 +60,7 @@ export const RoutePlanningPage = lazy(() =>
 export const SalesHeatMapPage = lazy(() =>
   import('../features/sales-heat-map/components/sales-heat-map-page').then((m) => ({ default: m.SalesHeatMapPage })),
 );
+
+export const HelpDeskPage = lazy(() =>
+  import('../features/help-desk/components/help-desk-page').then((m) => ({ default: m.HelpDeskPage })),
+);

@@ -9,11 +9,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { dateTimeText } from '../../../shared/format/date-time-br';
 
 const money = (cents: number) => formatMoney(cents as Cents);
+
+/** Before layout (and in jsdom) the list is as tall as its cap, so its first rows render. */
+const NO_LAYOUT_RECT: Rect = { width: 600, height: HEAT_MAP.LIST_MAX_PX };
+const observeListRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : NO_LAYOUT_RECT));
 
 /** A virtual list of 60 px rows, at most 700 px tall (doc 3 §9). */
 function VirtualRows<T>({
@@ -26,13 +31,14 @@ function VirtualRows<T>({
   testId: string;
 }) {
   const parent = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => parent.current,
     estimateSize: () => HEAT_MAP.LIST_ROW_PX,
     overscan: 8,
-    // jsdom measures nothing: the first rows still render.
-    initialRect: { width: 600, height: HEAT_MAP.LIST_MAX_PX },
+    initialRect: NO_LAYOUT_RECT,
+    observeElementRect: observeListRect,
   });
   return (
     <Box
