@@ -115,7 +115,13 @@ export function SalesHeatMapPage() {
     }
   };
 
-  const pending = summary ? summary.semCoordenadas.length + (summary.pedidosEnderecoIncompleto.length ? 1 : 0) : 0;
+  // People without a point: those the geocoder may find plus those whose address is incomplete.
+  const pending = useMemo(() => {
+    if (!summary || !orders) return 0;
+    const incomplete = new Set(summary.pedidosEnderecoIncompleto);
+    const incompletePeople = new Set(orders.filter((o) => incomplete.has(o.id)).map((o) => o.pessoa.id));
+    return summary.semCoordenadas.length + incompletePeople.size;
+  }, [summary, orders]);
   const percent = progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : 0;
 
   return (
