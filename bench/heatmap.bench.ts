@@ -68,8 +68,8 @@ async function managerPage(browser: Awaited<ReturnType<typeof launchBenchBrowser
 /** Searches a month and waits until every page is fetched and the map has drawn the heat layer and markers. */
 async function searchAndPaint(page: Page, month: number, expected: number): Promise<number> {
   const last = new Date(2025, month, 0).getDate();
-  await page.getByLabel('De').fill(`2025-${String(month).padStart(2, '0')}-01`);
-  await page.getByLabel('Até').fill(`2025-${String(month).padStart(2, '0')}-${last}`);
+  await page.getByLabel('De', { exact: true }).fill(`2025-${String(month).padStart(2, '0')}-01`);
+  await page.getByLabel('Até', { exact: true }).fill(`2025-${String(month).padStart(2, '0')}-${last}`);
   const t0 = Date.now();
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.waitForFunction(
