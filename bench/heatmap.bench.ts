@@ -82,7 +82,7 @@ async function searchAndPaint(page: Page, month: number, expected: number): Prom
       );
     },
     expected,
-    { timeout: 300_000, polling: 50 },
+    { timeout: 900_000, polling: 50 },
   );
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   return Date.now() - t0;
