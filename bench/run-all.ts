@@ -17,6 +17,7 @@ import { benchTabsPaint } from './tabs-paint.bench';
 import { benchTabs } from './tabs.bench';
 import { benchTef } from './tef.bench';
 import { benchRoutesPaint } from './routes-paint.bench';
+import { benchHeatMap } from './heatmap.bench';
 
 const only = process.argv[2];
 if (!only || only === 'start') await benchStartTime();
@@ -37,3 +38,4 @@ if (!only || only === 'couriers') await benchCouriers();
 if (!only || only === 'routing') await benchRouting();
 if (!only || only === 'tef') await benchTef();
 if (!only || only === 'routes-paint') await benchRoutesPaint();
+if (!only || only === 'heatmap') await benchHeatMap();

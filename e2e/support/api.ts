@@ -33,6 +33,11 @@ export class Api {
     return (await response.json()) as T;
   }
 
+  /** A GET of the API as this user (JSON answer). */
+  async get<T>(path: string): Promise<T> {
+    return this.call<T>('GET', path);
+  }
+
   /** A registered person's id by name (GET /api-v2/pessoa/list?q=). */
   async findPersonId(name: string): Promise<number> {
     const people = await this.call<{ id: number; nome: string }[]>(

@@ -45,6 +45,7 @@ import { parameterRoutes } from './modules/parameters/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { routingRoutes } from './modules/routing/routes';
+import { heatMapRoutes } from './modules/heat-map/routes';
 import { systemRoutes } from './modules/system/routes';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { tefRoutes } from './modules/tef/routes';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(courierRoutes);
   await app.register(integrationRoutes);
   await app.register(routingRoutes);
+  await app.register(heatMapRoutes);
   await app.register(tefRoutes);
 
   await registerWebApp(app, opts.config.webDist);

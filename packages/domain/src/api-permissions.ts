@@ -266,6 +266,7 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
     R.ROLE_PDV_DESPACHO_ENTREGADORES,
     R.ROLE_PDV_DELIVERY,
     R.ROLE_ACESSO_APP_ENTREGADORES,
+    R.ROLE_MAPA_DE_CALOR,
   ),
   'POST /api-v2/roteirizacao/planejar': anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES, R.ROLE_PDV_DELIVERY),
   'POST /api-v2/roteirizacao/geocodificar': anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES, R.ROLE_PDV_DELIVERY),
@@ -275,7 +276,13 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
     R.ROLE_PDV_DESPACHO_ENTREGADORES,
     R.ROLE_PDV_DELIVERY,
     R.ROLE_ADMIN,
+    R.ROLE_MAPA_DE_CALOR,
   ),
+  // Sales heat map (doc 3 §6 ROLE_MAPA_DE_CALOR, §7): the period's sales and the customers' coordinates.
+  'GET /api-v2/pedido/listCountPedidos': anyOf(R.ROLE_MAPA_DE_CALOR),
+  'GET /api-v2/pedido/listPedidos': anyOf(R.ROLE_MAPA_DE_CALOR),
+  'POST /api-v2/pessoa/saveList': anyOf(R.ROLE_MAPA_DE_CALOR),
+  'POST /api-v2/pessoa/geocodificar': anyOf(R.ROLE_MAPA_DE_CALOR),
 
   // Checks inside one call. Payments ride in the order save (doc 1 §7): adding or removing one is a cashier's.
   'ACTION pedidoIntegracao:pagamentos': { anyOf: CASHIER, message: MSG.NO_PAYMENT_PERMISSION },

@@ -33,3 +33,5 @@ export * from './tef';
 export * from './route-eligibility';
 export * from './address-completeness';
 export * from './route-planning';
+export * from './heat-map';
+export * from './help-desk';

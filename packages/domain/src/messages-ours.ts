@@ -174,6 +174,9 @@ export const OUR_MESSAGES = Object.freeze({
     `Este pedido já possui pagamentos. Valor recebido: ${received}. Total do pedido: ${total}. Estorne os pagamentos antes de transferir os itens.`,
   COMPANY_WITHOUT_COORDINATES: 'A empresa não possui coordenadas cadastradas.',
   pessoasSemCoordenadas: (count: Text) => `${count} pessoa(s) sem coordenadas cadastradas.`,
+  // — sales heat map (issue 18) —
+  PERIOD_INVALID: 'Período inválido: informe as datas no formato yyyy-MM-dd 00:00:00, a final depois da inicial.',
+  PEOPLE_NOT_FOUND: 'Pessoa não encontrada.',
 
   // — route planning (issue 14) —
   ADDRESS_NOT_FOUND_ON_MAP: 'Endereço não encontrado no mapa.',

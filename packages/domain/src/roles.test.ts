@@ -10,6 +10,7 @@ import {
   RESTRICTION_ROLES,
   ROLES,
   unifiedChooserOptions,
+  withSessionToken,
   type Role,
   type RoleProfile,
 } from './roles';
@@ -104,8 +105,17 @@ describe('unifiedChooserOptions (doc 4 §6)', () => {
   it('enables everything for a manager with every module', () => {
     const options = unifiedChooserOptions(makeProfile([...ALL_ROLES]));
     expect(options.PDV).toEqual({ enabled: true, path: '/delivery' });
-    expect(options.GERENCIAL).toEqual({ enabled: true, message: MSG.REDIRECTING_TO_BACKOFFICE });
-    expect(options.ANALYTICS).toEqual({ enabled: true, message: MSG.REDIRECTING_TO_ANALYTICS });
+    expect(options.GERENCIAL).toEqual({
+      enabled: true,
+      message: MSG.REDIRECTING_TO_BACKOFFICE,
+      redirectPath: '/gerencial/dreReport/:jwt',
+    });
+    expect(options.ANALYTICS).toEqual({
+      enabled: true,
+      message: MSG.REDIRECTING_TO_ANALYTICS,
+      redirectPath: '/salesHeatMap',
+    });
+    expect(withSessionToken(options.GERENCIAL.redirectPath!, 'a.b/c')).toBe('/gerencial/dreReport/a.b%2Fc');
   });
 
   it('sends a tab/table-only user to /pedidosIdentificador', () => {

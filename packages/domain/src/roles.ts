@@ -108,8 +108,22 @@ export interface ChooserOption {
   readonly enabled: boolean;
   /** Why it is disabled, or what is shown while redirecting. */
   readonly message?: string;
-  /** In-app path to go to (PDV only; the other systems are other hosts reached with the token). */
+  /** In-app path to go to at once (PDV). */
   readonly path?: string;
+  /**
+   * Where GERENCIAL and ANALYTICS land after SYSTEM_REDIRECT_DELAY_MS: our own back-office pages (issue 18), with
+   * ':jwt' replaced by the session token (the back-office pages are opened with a token, doc 4 §2).
+   */
+  readonly redirectPath?: string;
+}
+
+/** issue 18: GERENCIAL lands on the income statement (DRE), ANALYTICS on the sales heat map. */
+export const BACKOFFICE_LANDING_PATH = '/gerencial/dreReport/:jwt';
+export const ANALYTICS_LANDING_PATH = '/salesHeatMap';
+
+/** The redirect path with the token in place of ':jwt'. */
+export function withSessionToken(path: string, token: string): string {
+  return path.replace(':jwt', encodeURIComponent(token));
 }
 
 /** doc 4 §6: the delay before redirecting to the back office or analytics. */
@@ -128,9 +142,9 @@ export function unifiedChooserOptions(profile: RoleProfile): Readonly<Record<Sys
     PDV: pdv ? { enabled: true, path: firstLandingPath(profile) } : { enabled: false, message: MSG.NO_PDV_ACCESS },
     GERENCIAL: waiter
       ? { enabled: false, message: MSG.NO_BACKOFFICE_ACCESS }
-      : { enabled: true, message: MSG.REDIRECTING_TO_BACKOFFICE },
+      : { enabled: true, message: MSG.REDIRECTING_TO_BACKOFFICE, redirectPath: BACKOFFICE_LANDING_PATH },
     ANALYTICS: analytics
-      ? { enabled: true, message: MSG.REDIRECTING_TO_ANALYTICS }
+      ? { enabled: true, message: MSG.REDIRECTING_TO_ANALYTICS, redirectPath: ANALYTICS_LANDING_PATH }
       : { enabled: false, message: MSG.NO_ANALYTICS_ACCESS },
   };
 }

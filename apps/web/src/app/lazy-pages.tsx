@@ -56,3 +56,11 @@ export const CourierReportPage = lazy(() =>
 export const RoutePlanningPage = lazy(() =>
   import('../features/route-planning/components/route-planning-page').then((m) => ({ default: m.RoutePlanningPage })),
 );
+
+export const SalesHeatMapPage = lazy(() =>
+  import('../features/sales-heat-map/components/sales-heat-map-page').then((m) => ({ default: m.SalesHeatMapPage })),
+);
+
+export const HelpDeskPage = lazy(() =>
+  import('../features/help-desk/components/help-desk-page').then((m) => ({ default: m.HelpDeskPage })),
+);

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import * as t from '../schema';
 import { DEMO_GROUPS, DEMO_PRODUCTS, DEMO_STEPS } from './menu';
 import { seedDemoOrders } from './orders';
+import { seedSalesHistory } from './sales-history';
 import { CONSUMIDOR_FINAL, DEMO_COURIERS, DEMO_CUSTOMERS } from './people';
 import { TEF_SANDBOX_COMPANY } from '../../providers/tef/sandbox';
 import { DEMO_TEF_AGENT_KEY } from '../../providers/tef/local-agent';
@@ -315,6 +316,9 @@ async function seedUnit(
   );
   await tx.insert(t.codigoGenerico).values(GENERIC_CODE_DEFAULTS.map((g) => ({ unidadeId, ...g })));
   if (o.orders) await seedDemoOrders(tx, unidadeId, customers, new Date(), couriers);
+  // The sales heat map's history, for the unit that has the heat map (issue 18).
+  if (o.orders && o.roles.includes(ROLES.ROLE_MAPA_DE_CALOR))
+    await seedSalesHistory(tx, unidadeId, o.mun.get(o.cidade));
   return { id: unidadeId, couriers };
 }
 
