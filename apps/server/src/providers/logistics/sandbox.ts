@@ -110,9 +110,10 @@ function registerControls(app: FastifyInstance, state: State, view: (d: SandboxD
 }
 
 /** Answers the failure asked by a test before any other route (except the controls). */
-function failOnDemand(state: State) {
+function failOnDemand(app: FastifyInstance, state: State) {
+  const controls = `${app.prefix}/sandbox/`;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.includes('/sandbox/')) return;
+    if (request.url.startsWith(controls)) return;
     if (state.failures.remaining > 0) {
       state.failures.remaining--;
       await reply.code(state.failures.status).send({ message: 'Serviço indisponível (sandbox)' });
@@ -132,7 +133,7 @@ function outOfArea(body: unknown): boolean {
 const ifoodShippingPlugin: FastifyPluginAsync = async (app) => {
   const state = createState();
   const tokens = new Set<string>();
-  app.addHook('onRequest', failOnDemand(state));
+  app.addHook('onRequest', failOnDemand(app, state));
   const view = (d: SandboxDelivery) => {
     const status = statusOf(d, Date.now());
     return {
@@ -249,7 +250,7 @@ const ifoodShippingPlugin: FastifyPluginAsync = async (app) => {
 /** The courier platform's REST paths (see courier-platform.ts), in memory. */
 const courierPlatformPlugin: FastifyPluginAsync = async (app) => {
   const state = createState();
-  app.addHook('onRequest', failOnDemand(state));
+  app.addHook('onRequest', failOnDemand(app, state));
   const view = (d: SandboxDelivery) => {
     const status = statusOf(d, Date.now());
     return {

@@ -21,8 +21,9 @@ const plugin: FastifyPluginAsync = async (app) => {
   const awards = new Map<string, Award>();
   const balances = new Map<string, number>();
   const failures = { remaining: 0 };
+  const controls = `${app.prefix}/sandbox/`;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.includes('/sandbox/')) return;
+    if (request.url.startsWith(controls)) return;
     if (failures.remaining > 0) {
       failures.remaining--;
       await reply.code(503).send({ message: 'Serviço indisponível (sandbox)' });
