@@ -64,7 +64,7 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof orders.lockOrder>>>;
 function checkSendable(row: OrderRow) {
   const body = row.body as TIFoodOrder;
   if (!row.ativo || row.situacao === 'CANCELADO') throw unprocessable(MSG.LOGISTICS_CANCELLED_ORDER);
-  if (row.tipo !== 'DELIVERY' && body.deliveryMethod?.mode !== 'DELIVERY') {
+  if (row.tipo !== 'DELIVERY' || body.deliveryMethod?.mode === 'TAKEOUT') {
     throw unprocessable(MSG.LOGISTICS_ONLY_DELIVERY);
   }
   if (row.statusLogistica === LOGISTICS_SENT) throw unprocessable(MSG.LOGISTICS_ALREADY_SENT, 'LOGISTICS_ALREADY_SENT');

@@ -13,6 +13,7 @@ import { ORDER_ACTION_PATHS as PATHS, useOrderAction } from '../api/order-action
 import { useOrderMove } from '../../../shared/order-move/use-order-move';
 import { DETAIL_ACTION_LABELS, detailActions, type DetailActionKey } from '../model/detail-actions';
 import { OrderMoveDialogs } from '../../../shared/order-move/order-move-dialogs';
+import { LogisticsDialog } from './logistics-dialog';
 
 type Prompt = 'delete' | 'convertToTab' | 'confirmDelivery';
 
@@ -45,6 +46,7 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
   const move = useOrderMove('detail');
   const action = useOrderAction();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [logisticsOpen, setLogisticsOpen] = useState(false);
   const actions = detailActions(order, profile);
   // detailActions is empty for an inactive order: the panel is not drawn then (doc 1 §2.1).
   if (actions.length === 0) return null;
@@ -62,6 +64,8 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
     convertToTab: () => setPrompt('convertToTab'),
     renotify: () => run(PATHS.renotify(order.id), MSG.ORDER_RENOTIFIED, MSG.NOTIFICATION_STATUS_FAILED),
     confirmDelivery: () => setPrompt('confirmDelivery'),
+    logistics: () => setLogisticsOpen(true),
+    undoLogistics: () => setLogisticsOpen(true),
     cancel: () => move.requestMove(order, 'CANCELADO'),
     delete: () => setPrompt('delete'),
   };
@@ -138,6 +142,7 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
         />
       ) : null}
       <OrderMoveDialogs move={move} />
+      {logisticsOpen ? <LogisticsDialog order={order} onClose={() => setLogisticsOpen(false)} /> : null}
     </Stack>
   );
 }
