@@ -21,7 +21,12 @@ import { readErrorMessage } from '../../../shared/api/api-error';
 import { attemptFor, unfinishedAfter, type IdempotentAttempt } from '../../../shared/api/idempotent-attempt';
 import { applySavedOrder } from '../../../shared/orders/board-cache-updates';
 import { useNotify } from '../../../shared/ui/notify';
-import { fetchAvailability, sendLogistics, undoLogistics, useLogisticsIntegrations } from '../api/logistics';
+import {
+  fetchAvailability,
+  sendLogistics,
+  undoLogistics,
+  useLogisticsIntegrations,
+} from '../../../shared/logistics/logistics-api';
 
 const money = (reais: number) => formatMoney(asCents(Math.round(reais * 100)));
 
@@ -75,7 +80,7 @@ function IntegrationRow({ order, integration, busy, onSend }: RowProps) {
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={testId}>
-      <Stack direction="row" spacing={1.5} alignItems="center">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Avatar src={integration.logo ?? undefined} alt={integration.descricao}>
           {integration.tipoImportacao}
         </Avatar>
@@ -130,7 +135,7 @@ function IntegrationRow({ order, integration, busy, onSend }: RowProps) {
           ) : null}
         </Stack>
       ) : null}
-      <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
         {needsQuote ? (
           <Button size="small" disabled={sent || checking} onClick={check} data-testid={`${testId}-check`}>
             Verificar disponibilidade

@@ -1,7 +1,10 @@
 import type { TLogisticsAvailability, TLogisticsIntegration, TOrder } from '@brasa/contracts';
 import { LOGISTICS_PATHS } from '@brasa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api/api-client';
+import { MSG, autoLogisticsDecision } from '@brasa/domain';
+import { apiFetch } from '../api/api-client';
+import { readErrorMessage } from '../api/api-error';
+import { newIdempotencyKey } from '../api/idempotent-attempt';
 
 export const logisticsListKey = ['integracaoLogistica', 'list'] as const;
 
@@ -51,3 +54,33 @@ export const sendToDeliveryProvider = (order: TOrder, idempotencyKey: string) =>
     body: order,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+
+/**
+ * After saving a new delivery order (doc 1 §4, doc 2 §4.3): the logistics integrations are asked; exactly one, of
+ * the delivery-provider kind, gets the automatic send (PUT enviarFoodyDelivery); otherwise the detail, opened by
+ * the save, offers 'Enviar para logística'. Answers what it did.
+ */
+export async function autoSendAfterSave(
+  order: TOrder,
+  deps: {
+    notifySuccess: (message: string) => void;
+    notifyError: (message: string) => void;
+    applySaved: (order: TOrder) => void;
+  },
+): Promise<'auto' | 'choose' | 'none'> {
+  let integrations: TLogisticsIntegration[];
+  try {
+    integrations = await apiFetch<TLogisticsIntegration[]>(LOGISTICS_PATHS.list);
+  } catch {
+    return 'none';
+  }
+  const decision = autoLogisticsDecision(integrations);
+  if (decision.kind !== 'auto') return decision.kind;
+  try {
+    deps.applySaved(await sendToDeliveryProvider(order, newIdempotencyKey()));
+    deps.notifySuccess(MSG.LOGISTICS_SENT);
+  } catch (error) {
+    deps.notifyError(MSG.logisticaDetalhes(readErrorMessage(error, 'Tente novamente')));
+  }
+  return 'auto';
+}
