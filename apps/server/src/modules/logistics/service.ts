@@ -190,8 +190,9 @@ export async function sendToLogistics(
       if (earlier) {
         const same = earlier.rota === SEND_ROUTE && earlier.impressaoDigital === fingerprint;
         if (!same) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-        if (!earlier.resposta) throw conflict(MSG.LOGISTICS_SEND_IN_PROGRESS);
-        return earlier.resposta as TOrder;
+        // Claimed without an answer: in flight, or a crash before step 3. Asking again is safe (the provider's
+        // key is the same reference, so it answers the same delivery) and step 3 settles it once.
+        if (earlier.resposta) return earlier.resposta as TOrder;
       }
     }
     const row = await orders.lockOrder(tx, unidadeId, orderId);
@@ -227,7 +228,9 @@ export async function sendToLogistics(
     const row = await orders.lockOrder(tx, unidadeId, orderId);
     if (!row) throw notFound(MSG.ORDER_NOT_FOUND);
     if (row.statusLogistica === LOGISTICS_SENT) {
-      // A concurrent send of the same attempt got the same delivery first: answer the order as it is.
+      // Another send got there first. The same delivery (same attempt): answer the order as it is; another one
+      // (another integration at the same time): ours is an orphan, cancelled below, and the send refused.
+      if (String(row.jsonRetornoLogistica?.id ?? '') !== delivery.id) return { orphan: true as const };
       const current = toOrder((await orders.findOrder(tx, unidadeId, orderId))!);
       if (key) await storeIdempotentResponse(tx, unidadeId, key, current);
       return { saved: current, events: [] };
@@ -261,6 +264,13 @@ export async function sendToLogistics(
     if (key) await storeIdempotentResponse(tx, unidadeId, key, saved.saved);
     return saved;
   });
+  if ('orphan' in outcome) {
+    await releaseKey();
+    await providerOf(app, integration)
+      .cancel(credentialsOf(integration), delivery.id, 'Pedido já enviado por outra integração')
+      .catch((err: unknown) => request.log.warn({ err, deliveryId: delivery.id }, 'entrega órfã não cancelada'));
+    throw unprocessable(MSG.LOGISTICS_ALREADY_SENT, 'LOGISTICS_ALREADY_SENT');
+  }
   if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
   return outcome.saved;
 }
