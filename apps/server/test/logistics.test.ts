@@ -119,6 +119,20 @@ describe('send, second send, undo', () => {
     expect((await fetchOrder(order.id)).version).toBe(sent.version);
   });
 
+  it('answers two concurrent sends with the same key with one delivery and the same order', async () => {
+    const order = await deliveryOrder();
+    const before = (await ifoodSandbox('/sandbox/entregas')).criacoes;
+    const key = `log-${order.id}-concurrent`;
+    const url = LOGISTICS_PATHS.send(order.id, ifoodId);
+    const [a, b] = await Promise.all([call('caixa', 'POST', url, { key }), call('caixa', 'POST', url, { key })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json<TOrder>().jsonRetornoLogistica?.id).toBe(b.json<TOrder>().jsonRetornoLogistica?.id);
+    expect((await ifoodSandbox('/sandbox/entregas')).criacoes).toBe(before + 1);
+    const stored = await fetchOrder(order.id);
+    expect(stored.statusLogistica).toBe('ENVIADO');
+    expect(stored.logs.split('Pedido enviado para a logística').length - 1).toBe(1);
+  });
+
   it('refuses the same key on another order', async () => {
     const a = await deliveryOrder();
     const b = await deliveryOrder();
