@@ -49,6 +49,8 @@ import { heatMapRoutes } from './modules/heat-map/routes';
 import { systemRoutes } from './modules/system/routes';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { tefRoutes } from './modules/tef/routes';
+import { logisticsRoutes } from './modules/logistics/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
 import { tefOrderCancelledSubscriber } from './subscribers/tef-order-cancelled';
 
 export interface BuildAppOptions {
@@ -203,6 +205,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(routingRoutes);
   await app.register(heatMapRoutes);
   await app.register(tefRoutes);
+  await app.register(logisticsRoutes);
+  await app.register(loyaltyRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

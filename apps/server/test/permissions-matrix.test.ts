@@ -32,6 +32,9 @@ const PARAMS: Record<string, string> = {
   destination: 'Rua B',
   location: 'CAIXA',
   code: '123',
+  integrationId: '999999',
+  logisticsConfigId: '999999',
+  total: '10,00',
   '*': 'qualquer',
 };
 

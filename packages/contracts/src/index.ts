@@ -14,3 +14,4 @@ export * from './tef';
 export * from './routing';
 export * from './integrations';
 export * from './heat-map';
+export * from './logistics';

@@ -329,6 +329,10 @@ export const ZOrder = z.looseObject({
   pessoaCliente: ZPessoaRef.nullable(),
   pessoaEntregador: ZPessoaRef.nullable(),
   statusLogistica: z.string().nullable(),
+  /** The logistics integration the order was sent with (doc 1 §3). */
+  idConfiguracaoIntegracaoLogistica: z.number().int().nullable().optional(),
+  /** The logistics provider's answer to the send; `trackingUrl` is the tracking link. */
+  jsonRetornoLogistica: z.record(z.string(), z.unknown()).nullable().optional(),
   statusNotificacao: z.string().nullable(),
   agrupadorDespacho: z.string().nullable(),
   /** The courier settlement movement that settled this order (doc 4 §3); null until settled. */

@@ -126,6 +126,27 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
     R.ROLE_PDV_DESPACHO_ENTREGADORES,
     R.ROLE_ACESSO_APP_ENTREGADORES,
   ),
+  // Logistics (doc 1 §2.12, §7): the delivery cashier and dispatch send orders to couriers.
+  'GET /api-v2/integracaoLogistica/list': anyOf(R.ROLE_PDV_DELIVERY, R.ROLE_PDV_DESPACHO_ENTREGADORES),
+  'GET /api-v2/integracaoLogistica/availability/:orderId/:integrationId': anyOf(
+    R.ROLE_PDV_DELIVERY,
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+  ),
+  'POST /api-v2/integracaoLogistica/:orderId/:integrationId': anyOf(
+    R.ROLE_PDV_DELIVERY,
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+  ),
+  'POST /api-v2/integracaoLogistica/desfazerLogistica/:orderId/:logisticsConfigId': anyOf(
+    R.ROLE_PDV_DELIVERY,
+    R.ROLE_PDV_DESPACHO_ENTREGADORES,
+  ),
+  'GET /api-v2/integracaoLogistica/tracking/:orderId': anyOf(R.ROLE_PDV_DELIVERY, R.ROLE_PDV_DESPACHO_ENTREGADORES),
+  [`PUT ${ORDERS}/enviarFoodyDelivery`]: anyOf(R.ROLE_PDV_DELIVERY),
+  // Loyalty (doc 2 §2.7): after an import, by whoever imports.
+  [`GET ${ORDERS}/integracoesFidelidade`]: anyOf(...CASHIER),
+  [`POST ${ORDERS}/pontuarFidelimax/:orderId/:total`]: anyOf(...CASHIER),
+  [`POST ${ORDERS}/pontuarStamps/:orderId/:total`]: anyOf(...CASHIER),
+  [`POST ${ORDERS}/pontuar/:orderId/ZO`]: anyOf(...CASHIER),
   // Integration polling of the delivery board (doc 4 §7, every 30 s).
   [`POST ${ORDERS}/poolingIntegracoes`]: anyOf(R.ROLE_PDV_DELIVERY),
   // The order sequence (doc 4 §5 "New orders", §7): read by the board, changed only by settings.

@@ -35,3 +35,4 @@ export * from './address-completeness';
 export * from './route-planning';
 export * from './heat-map';
 export * from './help-desk';
+export * from './logistics';

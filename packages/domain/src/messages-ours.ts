@@ -80,6 +80,18 @@ export const OUR_MESSAGES = Object.freeze({
 
   // — order detail (doc 1 §2, §5) —
   NO_LOGISTICS_INTEGRATION: 'Você não possui integração de logística ativa. Entre em contato com o suporte.',
+  LOGISTICS_ALREADY_SENT: 'Pedido já enviado para a logística. Desfaça a logística antes de enviar novamente.',
+  LOGISTICS_NOT_SENT: 'Pedido não foi enviado para esta integração de logística.',
+  LOGISTICS_ONLY_DELIVERY: 'Somente pedidos de entrega podem ser enviados para a logística.',
+  LOGISTICS_CANCELLED_ORDER: 'Pedido cancelado não pode ser enviado para a logística.',
+  LOGISTICS_ADDRESS_MISSING: 'Pedido sem endereço de entrega completo (rua, número, bairro e cidade).',
+  LOGISTICS_INTEGRATION_NOT_FOUND: 'Integração de logística não encontrada.',
+  LOGISTICS_NO_DELIVERY_PROVIDER: 'Nenhuma integração de entrega (FD) ativa para envio automático.',
+  LOYALTY_INTEGRATION_NOT_FOUND: 'Integração de fidelidade não encontrada.',
+  LOYALTY_NAME_REQUIRED: 'Informe o nome do cliente.',
+  LOYALTY_CPF_OR_PHONE_REQUIRED: 'Informe o CPF ou o telefone do cliente.',
+  LOYALTY_PHONE_REQUIRED: 'Informe o telefone do cliente.',
+  LOYALTY_TOTAL_MISMATCH: 'O valor informado não confere com o total do pedido.',
   FISCAL_MODELS_NOT_CONFIGURED: 'Parâmetro MODELOS_DE_DOCUMENTOS_EMITIDOS não configurado',
   PREPAID_BALANCE_EXCEEDED: 'O pagamento excede o saldo pré-pago disponível.',
   PREPAID_ROLE_REQUIRED: 'Seu usuário não tem permissão para usar crédito pré-pago.',

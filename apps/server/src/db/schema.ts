@@ -474,6 +474,12 @@ export const pedidoIntegracao = pgTable(
     pessoaClienteId: integer('pessoa_cliente_id').references(() => pessoa.id),
     pessoaEntregadorId: integer('pessoa_entregador_id').references(() => pessoa.id),
     statusLogistica: text('status_logistica'),
+    /** The logistics integration (integracao.id) the order was sent with (doc 1 §3); null when not sent. */
+    idConfiguracaoIntegracaoLogistica: integer('id_configuracao_integracao_logistica'),
+    /** The logistics provider's answer to the send (delivery id, status, driver, trackingUrl). */
+    jsonRetornoLogistica: jsonb('json_retorno_logistica').$type<Record<string, unknown>>(),
+    /** Sends undone so far: part of the provider's idempotency key, so a send after an undo is a new delivery. */
+    tentativaLogistica: integer('tentativa_logistica').notNull().default(0),
     statusNotificacao: text('status_notificacao'),
     agrupadorDespacho: text('agrupador_despacho'),
     /** The courier settlement movement (movimento_financeiro ACERTO_ENTREGADOR) that settled this order (doc 4 §3). */

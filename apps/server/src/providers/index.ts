@@ -2,6 +2,14 @@ import { createCepSandbox, createViaCepClient, type CepProvider } from './cep';
 import { createOsrmClient, type DirectionsProvider } from './directions';
 import { createGoogleGeocodingClient, createNominatimClient, type GeocodingProvider } from './geocoding';
 import { createTcpPrinterClient, type PrinterClient } from './printer';
+import {
+  COURIER_PLATFORM_SANDBOX_PREFIX,
+  IFOOD_SHIPPING_SANDBOX_PREFIX,
+  createCourierPlatformClient,
+  createIfoodShippingClient,
+  type LogisticsProvider,
+} from './logistics';
+import { LOYALTY_SANDBOX_PREFIX, createLoyaltyClient, type LoyaltyProvider } from './loyalty';
 import { OSM_ATTRIBUTION, OSM_TILE_URL, SANDBOX_TILE_ATTRIBUTION } from './tiles';
 
 /** What the browser's map draws under the markers (GET /api-v2/roteirizacao/mapa). */
@@ -24,6 +32,14 @@ export interface Providers {
    * TEF_URL (e.g. https://sandbox.controlpay.com.br) for the real one; null when neither is available.
    */
   tef: TefProvider | null;
+  /**
+   * Couriers for one order (doc 1 §2.12): iFood's on-demand delivery (integration tipo ID; IFOOD_SHIPPING_URL for
+   * the real one, e.g. https://merchant-api.ifood.com.br) and a courier platform (tipos KA and FD;
+   * COURIER_PLATFORM_URL). Sandboxes by default.
+   */
+  logistics: { ifood: LogisticsProvider; plataforma: LogisticsProvider };
+  /** Loyalty platforms FM, ST, ZO (doc 2 §2.7): LOYALTY_FM_URL, LOYALTY_ST_URL, LOYALTY_ZO_URL; sandboxes by default. */
+  loyalty: LoyaltyProvider;
 }
 
 export interface ProviderOptions {
@@ -78,6 +94,23 @@ export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: Prov
     maps: mapTilesFrom(env, opts),
     printer: createTcpPrinterClient(),
     tef: tefProviderOf(env, opts),
+    logistics: {
+      ifood: createIfoodShippingClient(
+        env.IFOOD_SHIPPING_URL
+          ? env.IFOOD_SHIPPING_URL.replace(/\/$/, '')
+          : sandboxBase(opts, IFOOD_SHIPPING_SANDBOX_PREFIX),
+      ),
+      plataforma: createCourierPlatformClient(
+        env.COURIER_PLATFORM_URL
+          ? env.COURIER_PLATFORM_URL.replace(/\/$/, '')
+          : sandboxBase(opts, COURIER_PLATFORM_SANDBOX_PREFIX),
+      ),
+    },
+    loyalty: createLoyaltyClient({
+      FM: env.LOYALTY_FM_URL?.replace(/\/$/, '') || sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/fm`),
+      ST: env.LOYALTY_ST_URL?.replace(/\/$/, '') || sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/st`),
+      ZO: env.LOYALTY_ZO_URL?.replace(/\/$/, '') || sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/zo`),
+    }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { osrmSandbox } from '../providers/directions/sandbox';
 import { nominatimSandbox } from '../providers/geocoding/sandbox';
+import { courierPlatformSandbox, ifoodShippingSandbox } from '../providers/logistics';
+import { loyaltySandbox } from '../providers/loyalty';
 import { TEF_SANDBOX_PREFIX, tefSandboxPlugin } from '../providers/tef';
 import { tilesSandbox } from '../providers/tiles';
 import { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
@@ -16,6 +18,9 @@ export function sandboxPlugins(): SandboxPlugin[] {
     osrmSandbox,
     tilesSandbox,
     { name: 'tef', prefix: TEF_SANDBOX_PREFIX, plugin: tefSandboxPlugin },
+    ifoodShippingSandbox,
+    courierPlatformSandbox,
+    loyaltySandbox,
   ];
 }
 

@@ -10,6 +10,8 @@ import { seedDemoOrders } from './orders';
 import { seedSalesHistory } from './sales-history';
 import { CONSUMIDOR_FINAL, DEMO_COURIERS, DEMO_CUSTOMERS } from './people';
 import { TEF_SANDBOX_COMPANY } from '../../providers/tef/sandbox';
+import { LOGISTICS_SANDBOX_CREDENTIALS } from '../../providers/logistics/sandbox';
+import { LOYALTY_SANDBOX_TOKEN } from '../../providers/loyalty/sandbox';
 import { DEMO_TEF_AGENT_KEY } from '../../providers/tef/local-agent';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -137,6 +139,7 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}
       dados: { provedor: 'OPENSTREETMAP', geocodificacao: 'NOMINATIM', rotas: 'OSRM' },
     });
     await seedTefIntegration(tx, matriz.id);
+    await seedLogisticsAndLoyalty(tx, matriz.id);
     const filial = await seedUnit(tx, {
       ...unitOpts,
       nome: 'Filial',
@@ -457,6 +460,30 @@ async function seedTefIntegration(tx: Tx, unidadeId: number) {
       chaveAgente: DEMO_TEF_AGENT_KEY,
     },
   });
+}
+
+/**
+ * The demo unit's courier (iFood on-demand delivery, tipo ID) and loyalty platform (FM), both on their sandboxes
+ * (providers/logistics, providers/loyalty); the credentials stay in `segredos`.
+ */
+async function seedLogisticsAndLoyalty(tx: Tx, unidadeId: number) {
+  const c = LOGISTICS_SANDBOX_CREDENTIALS;
+  await tx.insert(t.integracao).values([
+    {
+      unidadeId,
+      tipo: 'ID',
+      descricao: 'iFood Entregas (sob demanda) — sandbox',
+      dados: { logo: null },
+      segredos: { clientId: c.clientId, clientSecret: c.clientSecret, merchantId: c.merchantId },
+    },
+    {
+      unidadeId,
+      tipo: 'FM',
+      descricao: 'Programa de fidelidade — sandbox',
+      dados: {},
+      segredos: { token: LOYALTY_SANDBOX_TOKEN },
+    },
+  ]);
 }
 
 interface DemoUser {

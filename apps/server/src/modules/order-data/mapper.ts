@@ -48,6 +48,8 @@ export function toOrder({ row, clienteNome, entregadorNome, logs }: OrderRowWith
     pessoaCliente: row.pessoaClienteId ? { id: row.pessoaClienteId, nome: clienteNome } : null,
     pessoaEntregador: row.pessoaEntregadorId ? { id: row.pessoaEntregadorId, nome: entregadorNome } : null,
     statusLogistica: row.statusLogistica,
+    idConfiguracaoIntegracaoLogistica: row.idConfiguracaoIntegracaoLogistica ?? null,
+    jsonRetornoLogistica: row.jsonRetornoLogistica ?? null,
     statusNotificacao: row.statusNotificacao,
     agrupadorDespacho: row.agrupadorDespacho,
     idMovimentoFinanceiroAcerto: row.idMovimentoFinanceiroAcerto,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { openOrderEditor, openPayment, closeOrderDetail } from '../../../shared/order-dialog/order-dialog-store';
 import { useProfile } from '../../../shared/session/use-session';
 import { PromptDialog } from '../../../shared/ui/prompt-dialog';
@@ -13,6 +13,8 @@ import { ORDER_ACTION_PATHS as PATHS, useOrderAction } from '../api/order-action
 import { useOrderMove } from '../../../shared/order-move/use-order-move';
 import { DETAIL_ACTION_LABELS, detailActions, type DetailActionKey } from '../model/detail-actions';
 import { OrderMoveDialogs } from '../../../shared/order-move/order-move-dialogs';
+import { LogisticsDialog } from './logistics-dialog';
+import { LoyaltyDialog } from './loyalty-dialog';
 
 type Prompt = 'delete' | 'convertToTab' | 'confirmDelivery';
 
@@ -45,6 +47,9 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
   const move = useOrderMove('detail');
   const action = useOrderAction();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [logisticsOpen, setLogisticsOpen] = useState(false);
+  const [loyaltyOpen, setLoyaltyOpen] = useState(false);
+  const closeLoyalty = useCallback(() => setLoyaltyOpen(false), []);
   const actions = detailActions(order, profile);
   // detailActions is empty for an inactive order: the panel is not drawn then (doc 1 §2.1).
   if (actions.length === 0) return null;
@@ -55,13 +60,20 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
   const onAction: Record<DetailActionKey, () => void> = {
     pay: () => openPayment(order),
     edit: () => openOrderEditor(order.id),
-    import: () => run(PATHS.importOrder(order.id), MSG.ORDER_IMPORTED, MSG.IMPORT_FAILED),
+    // After an import the loyalty dialog is offered (doc 2 §4.4); it closes by itself without an integration.
+    import: () =>
+      action.mutate(
+        { path: PATHS.importOrder(order.id), success: MSG.ORDER_IMPORTED, fallback: MSG.IMPORT_FAILED },
+        { onSuccess: () => setLoyaltyOpen(true) },
+      ),
     undoImport: () => run(PATHS.undoImport(order.id), MSG.ORDER_UPDATED, MSG.UNDO_IMPORT_FAILED),
     convert: () => run(PATHS.convert(order.id), MSG.ORDER_CONVERTED),
     undoConversion: () => run(PATHS.undoConversion(order.id), MSG.ORDER_UNCONVERTED),
     convertToTab: () => setPrompt('convertToTab'),
     renotify: () => run(PATHS.renotify(order.id), MSG.ORDER_RENOTIFIED, MSG.NOTIFICATION_STATUS_FAILED),
     confirmDelivery: () => setPrompt('confirmDelivery'),
+    logistics: () => setLogisticsOpen(true),
+    undoLogistics: () => setLogisticsOpen(true),
     cancel: () => move.requestMove(order, 'CANCELADO'),
     delete: () => setPrompt('delete'),
   };
@@ -138,6 +150,8 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
         />
       ) : null}
       <OrderMoveDialogs move={move} />
+      {logisticsOpen ? <LogisticsDialog order={order} onClose={() => setLogisticsOpen(false)} /> : null}
+      {loyaltyOpen ? <LoyaltyDialog order={order} onClose={closeLoyalty} /> : null}
     </Stack>
   );
 }

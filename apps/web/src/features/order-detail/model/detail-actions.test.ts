@@ -22,6 +22,16 @@ describe('detail action panel (doc 1 §4, §6)', () => {
     ]);
   });
 
+  it('offers logistics for a delivery order, the undo once ENVIADO, nothing for a counter order or a waiter', () => {
+    expect(detailActions(makeOrder({ tipo: 'DELIVERY' }), cashier)).toContain('logistics');
+    const sent = detailActions(makeOrder({ tipo: 'DELIVERY', statusLogistica: 'ENVIADO' }), cashier);
+    expect(sent).toContain('undoLogistics');
+    expect(sent).not.toContain('logistics');
+    expect(detailActions(makeOrder({ tipo: 'BALCAO' }), cashier)).not.toContain('logistics');
+    const waiter = makeProfile({ roles: [ROLES.ROLE_PDV_COMANDA_MESA] });
+    expect(detailActions(makeOrder({ tipo: 'DELIVERY' }), waiter)).not.toContain('logistics');
+  });
+
   it('offers nothing for a deleted order and only deletion for a cancelled one', () => {
     expect(detailActions(makeOrder({ ativo: false }), cashier)).toEqual([]);
     expect(detailActions(makeOrder({ situacao: 'CANCELADO' }), cashier)).toEqual(['delete']);

@@ -12,6 +12,8 @@ export type DetailActionKey =
   | 'convertToTab'
   | 'renotify'
   | 'confirmDelivery'
+  | 'logistics'
+  | 'undoLogistics'
   | 'cancel'
   | 'delete';
 
@@ -25,6 +27,8 @@ export const DETAIL_ACTION_LABELS: Record<DetailActionKey, string> = {
   convertToTab: 'Converter em comanda/mesa',
   renotify: 'Notificar novamente',
   confirmDelivery: 'Confirmar entrega',
+  logistics: 'Enviar para logística',
+  undoLogistics: 'Desfazer logística',
   cancel: 'Cancelar pedido',
   delete: 'Excluir pedido',
 };
@@ -56,6 +60,11 @@ export function detailActions(order: TOrder, profile: RoleProfile | null): Detai
   if (allowed.convert && !integration && !converted && has(ROLES.ROLE_PDV_COMANDA_MESA)) actions.push('convertToTab');
   actions.push('renotify');
   if (order.situacao === 'ENVIADO') actions.push('confirmDelivery');
+  // Logistics (doc 1 §4): delivery-mode orders, for the delivery cashier and dispatch; ENVIADO offers the undo.
+  const deliveryMode = order.tipo === 'DELIVERY' && order.iFoodOrder.deliveryMethod?.mode !== 'TAKEOUT';
+  if (deliveryMode && (has(ROLES.ROLE_PDV_DELIVERY) || has(ROLES.ROLE_PDV_DESPACHO_ENTREGADORES))) {
+    actions.push(order.statusLogistica === 'ENVIADO' ? 'undoLogistics' : 'logistics');
+  }
   actions.push('cancel', 'delete');
   return actions;
 }

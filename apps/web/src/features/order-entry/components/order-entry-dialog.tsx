@@ -10,9 +10,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { menuQueries } from '../api/menu-queries';
+import { autoSendAfterSave } from '../../../shared/logistics/logistics-api';
+import { applySavedOrder } from '../../../shared/orders/board-cache-updates';
+import { useNotify } from '../../../shared/ui/notify';
 import { openOrderDetail, openPayment } from '../../../shared/order-dialog/order-dialog-store';
 import type { NewOrderPreset } from '../../../shared/order-dialog/new-order-link';
 import { useEntryContext, type EntryContext } from '../hooks/use-entry-context';
@@ -88,8 +91,18 @@ function OrderEntryContent(props: OrderEntryDialogProps & { entry: EntryContext 
     onClose();
   };
   /** doc 2 §4.3: after saving, counter and delivery orders open the detail and the payment; a quick sale, payment. */
+  const queryClient = useQueryClient();
+  const notify = useNotify();
   const saved = (savedOrder: TOrder) => {
+    const isNew = !edit;
     finish();
+    if (isNew && savedOrder.tipo === 'DELIVERY') {
+      void autoSendAfterSave(savedOrder, {
+        notifySuccess: (m) => notify.success(m, { durationMs: 5_000 }),
+        notifyError: notify.error,
+        applySaved: (o) => applySavedOrder(queryClient, o),
+      });
+    }
     if (savedOrder.tipo === 'BALCAO' || savedOrder.tipo === 'DELIVERY') openOrderDetail(savedOrder);
     if (savedOrder.tipo !== 'COMANDA' && savedOrder.tipo !== 'MESA' && !savedOrder.pago) openPayment(savedOrder);
   };

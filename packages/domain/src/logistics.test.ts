@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { autoLogisticsDecision, isLogisticsType, logisticsOptions } from './logistics';
+
+describe('autoLogisticsDecision (doc 1 §4)', () => {
+  it('sends automatically only to a single delivery-provider integration', () => {
+    expect(autoLogisticsDecision([{ id: 7, tipoImportacao: 'FD' }])).toEqual({ kind: 'auto', integrationId: 7 });
+  });
+  it('asks when the single integration is not a delivery provider, or when there are several', () => {
+    expect(autoLogisticsDecision([{ id: 1, tipoImportacao: 'ID' }])).toEqual({ kind: 'choose' });
+    expect(
+      autoLogisticsDecision([
+        { id: 1, tipoImportacao: 'FD' },
+        { id: 2, tipoImportacao: 'FD' },
+      ]),
+    ).toEqual({ kind: 'choose' });
+    expect(
+      autoLogisticsDecision([
+        { id: 1, tipoImportacao: 'FD' },
+        { id: 2, tipoImportacao: 'KA' },
+      ]),
+    ).toEqual({ kind: 'choose' });
+  });
+  it('does nothing without integrations', () => {
+    expect(autoLogisticsDecision([])).toEqual({ kind: 'none' });
+  });
+});
+
+describe('logisticsOptions (doc 1 §2.12)', () => {
+  it('offers the courier return for KA only', () => {
+    expect(logisticsOptions('KA', 'SO').retornoEntregador).toBe(true);
+    expect(logisticsOptions('ID', 'SO').retornoEntregador).toBe(false);
+    expect(logisticsOptions('FD', 'SO').retornoEntregador).toBe(false);
+  });
+  it('offers skipping the delivery confirmation for ID on orders not from IF', () => {
+    expect(logisticsOptions('ID', 'SO').naoConfirmarEntrega).toBe(true);
+    expect(logisticsOptions('ID', 'IF').naoConfirmarEntrega).toBe(false);
+    expect(logisticsOptions('KA', 'SO').naoConfirmarEntrega).toBe(false);
+  });
+  it('checks availability first for ID', () => {
+    expect(logisticsOptions('ID', 'IF').verificarDisponibilidade).toBe(true);
+    expect(logisticsOptions('FD', 'IF').verificarDisponibilidade).toBe(false);
+  });
+  it('knows the logistics types', () => {
+    expect(['FD', 'ID', 'KA'].every(isLogisticsType)).toBe(true);
+    expect(isLogisticsType('IF')).toBe(false);
+  });
+});
