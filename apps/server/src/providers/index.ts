@@ -10,6 +10,7 @@ export interface MapTiles {
   tileUrl: string;
   attribution: string;
 }
+import { MARKETPLACE_SANDBOX_PREFIX, createIfoodClientFactory, type MarketplaceClientFactory } from './marketplace';
 import { TEF_SANDBOX_PREFIX, createControlPayClient, type TefProvider } from './tef';
 
 export interface Providers {
@@ -24,6 +25,13 @@ export interface Providers {
    * TEF_URL (e.g. https://sandbox.controlpay.com.br) for the real one; null when neither is available.
    */
   tef: TefProvider | null;
+  /**
+   * The marketplace (iFood Merchant API) client of an integration: its base URL is the integration's
+   * (`dados.baseUrl`), else MARKETPLACE_URL (e.g. https://merchant-api.ifood.com.br), else the sandbox's.
+   */
+  marketplace: MarketplaceClientFactory;
+  /** True when the marketplace's default base URL is this process's sandbox. */
+  marketplaceIsSandbox: boolean;
 }
 
 export interface ProviderOptions {
@@ -68,7 +76,7 @@ function mapTilesFrom(env: NodeJS.ProcessEnv, opts: ProviderOptions): MapTiles {
 /**
  * Sandboxes unless configured otherwise: CEP_PROVIDER=viacep; OSRM_URL (or DIRECTIONS_PROVIDER=osrm with OSRM_URL)
  * for a real OSRM; GEOCODING_URL for a Nominatim-compatible service or GEOCODING_PROVIDER=google; MAP_TILE_URL for
- * the map's tiles; TEF_PROVIDER=controlpay with TEF_URL for a real card-terminal API.
+ * the map's tiles; TEF_PROVIDER=controlpay with TEF_URL for a real card-terminal API; MARKETPLACE_URL for iFood.
  */
 export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: ProviderOptions = {}): Providers {
   return {
@@ -78,6 +86,10 @@ export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: Prov
     maps: mapTilesFrom(env, opts),
     printer: createTcpPrinterClient(),
     tef: tefProviderOf(env, opts),
+    marketplace: createIfoodClientFactory(
+      env.MARKETPLACE_URL ? env.MARKETPLACE_URL.replace(/\/$/, '') : sandboxBase(opts, MARKETPLACE_SANDBOX_PREFIX),
+    ),
+    marketplaceIsSandbox: !env.MARKETPLACE_URL,
   };
 }
 

@@ -1,4 +1,5 @@
 import { osrmSandbox } from '../providers/directions/sandbox';
+import { MARKETPLACE_SANDBOX_PREFIX, marketplaceSandboxPlugin } from '../providers/marketplace';
 import { nominatimSandbox } from '../providers/geocoding/sandbox';
 import { TEF_SANDBOX_PREFIX, tefSandboxPlugin } from '../providers/tef';
 import { tilesSandbox } from '../providers/tiles';
@@ -16,6 +17,7 @@ export function sandboxPlugins(): SandboxPlugin[] {
     osrmSandbox,
     tilesSandbox,
     { name: 'tef', prefix: TEF_SANDBOX_PREFIX, plugin: tefSandboxPlugin },
+    { name: 'marketplace', prefix: MARKETPLACE_SANDBOX_PREFIX, plugin: marketplaceSandboxPlugin },
   ];
 }
 
