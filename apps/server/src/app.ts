@@ -46,6 +46,12 @@ import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { routingRoutes } from './modules/routing/routes';
 import { systemRoutes } from './modules/system/routes';
+import {
+  createMarketplacePoller,
+  marketplacePollerOptionsFromEnv,
+  type MarketplacePollerOptions,
+} from './modules/marketplace/poller';
+import { marketplaceRoutes } from './modules/marketplace/routes';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { tefRoutes } from './modules/tef/routes';
 import { tefOrderCancelledSubscriber } from './subscribers/tef-order-cancelled';
@@ -54,6 +60,8 @@ export interface BuildAppOptions {
   config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDist' | 'logLevel' | 'redisUrl'> &
     Partial<Pick<AppConfig, 'trustProxy'>>;
   database: Database;
+  /** Marketplace polling (tests turn it off and drive `app.marketplacePoller.pollAll()`). */
+  marketplace?: Partial<MarketplacePollerOptions>;
   /** External systems; sandboxes by default (tests pass their own). */
   providers?: Providers;
   /** The sandbox server the default providers talk to (src/sandbox; main.ts and the test contexts start one). */
@@ -183,11 +191,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('tefReconciler', tefReconciler);
   await tefReconciler.start();
   app.addHook('preClose', () => tefReconciler.stop());
+  // Marketplace (iFood) polling: one instance per integration at a time (modules/marketplace/poller.ts).
+  const marketplacePoller = createMarketplacePoller(app, { ...marketplacePollerOptionsFromEnv(), ...opts.marketplace });
+  app.decorate('marketplacePoller', marketplacePoller);
+  app.addHook('onReady', async () => marketplacePoller.start());
+  app.addHook('preClose', () => marketplacePoller.stop());
 
   await app.register(systemRoutes);
   await app.register(parameterRoutes);
   await app.register(peopleRoutes);
   await app.register(orderRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(orderActionRoutes);
   await app.register(tabsRoutes);
   await app.register(paymentRoutes);

@@ -58,7 +58,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function refusalMessage(status: number, body: unknown): string {
   const b = body as { message?: unknown; error?: { message?: unknown } } | null;
-  const text = typeof b?.message === 'string' ? b.message : typeof b?.error?.message === 'string' ? b.error.message : '';
+  const text =
+    typeof b?.message === 'string' ? b.message : typeof b?.error?.message === 'string' ? b.error.message : '';
   return text || `O iFood recusou a operação (HTTP ${status}).`;
 }
 
@@ -221,7 +222,10 @@ export function createIfoodClient(
 }
 
 /** Clients kept per (base URL, client id), so a token is renewed only near its expiry, whichever code asks. */
-export function createIfoodClientFactory(defaultBaseUrl: string, opts: { timeoutMs?: number } = {}): MarketplaceClientFactory {
+export function createIfoodClientFactory(
+  defaultBaseUrl: string,
+  opts: { timeoutMs?: number } = {},
+): MarketplaceClientFactory {
   const clients = new Map<string, { secret: string; client: MarketplaceClient }>();
   return ({ baseUrl, clientId, clientSecret }) => {
     const url = (baseUrl || defaultBaseUrl).replace(/\/$/, '');

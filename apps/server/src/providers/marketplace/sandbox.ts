@@ -244,7 +244,9 @@ function buildOrder(s: State, body: PlaceOrderBody): IfoodOrder {
           type: cash ? 'OFFLINE' : 'ONLINE',
           prepaid: !cash,
           ...(cash ? { cash: { changeFor: body.changeFor ?? 100 } } : {}),
-          ...(['CREDIT', 'DEBIT', 'MEAL_VOUCHER'].includes(method) ? { card: { brand: body.cardBrand ?? 'VISA' } } : {}),
+          ...(['CREDIT', 'DEBIT', 'MEAL_VOUCHER'].includes(method)
+            ? { card: { brand: body.cardBrand ?? 'VISA' } }
+            : {}),
         },
       ],
     },
@@ -272,7 +274,14 @@ function buildOrder(s: State, body: PlaceOrderBody): IfoodOrder {
             },
           },
         }),
-    ...(body.scheduled ? { schedule: { deliveryDateTimeStart: iso(scheduledStart), deliveryDateTimeEnd: iso(scheduledStart + 30 * 60_000) } } : {}),
+    ...(body.scheduled
+      ? {
+          schedule: {
+            deliveryDateTimeStart: iso(scheduledStart),
+            deliveryDateTimeEnd: iso(scheduledStart + 30 * 60_000),
+          },
+        }
+      : {}),
     extraInfo: 'Pedido feito no iFood (sandbox)',
   };
 }
@@ -353,7 +362,12 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
   );
   app.post('/authentication/v1.0/oauth/token', async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string>;
-    if (form.grantType !== 'client_credentials' || !form.clientId || !form.clientSecret || form.clientSecret === 'wrong') {
+    if (
+      form.grantType !== 'client_credentials' ||
+      !form.clientId ||
+      !form.clientSecret ||
+      form.clientSecret === 'wrong'
+    ) {
       return refuse(reply, 401, 'Unauthorized', 'Credenciais inválidas');
     }
     const accessToken = randomBytes(24).toString('base64url');
@@ -365,7 +379,12 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
   app.get('/events/v1.0/events::polling', async (request, reply) => {
     if (!authorize(request, reply)) return reply;
     const header = request.headers['x-polling-merchants'];
-    const merchants = new Set(String(header ?? '').split(',').map((m) => m.trim()).filter(Boolean));
+    const merchants = new Set(
+      String(header ?? '')
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    );
     const due = s.pending
       .map((id) => s.events.get(id)!)
       .filter((e) => !e.acknowledged && (merchants.size === 0 || merchants.has(e.event.merchantId ?? '')))
@@ -458,7 +477,9 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
     sweepAutoCancel(s);
     const body = (request.body ?? {}) as PlaceOrderBody;
     const built = buildOrder(s, body);
-    const order = (body.order ? deepMerge(built as unknown as Record<string, unknown>, body.order) : built) as unknown as IfoodOrder;
+    const order = (body.order
+      ? deepMerge(built as unknown as Record<string, unknown>, body.order)
+      : built) as unknown as IfoodOrder;
     const merchantId = order.merchant?.id ?? body.merchantId ?? SANDBOX_MERCHANT_ID;
     const o: SandboxOrder = {
       order,

@@ -132,4 +132,6 @@ export interface MarketplaceClient {
 }
 
 /** One client per (base URL, client id): the token and the rate-limit window are shared by its integrations. */
-export type MarketplaceClientFactory = (config: { baseUrl?: string | null } & MarketplaceCredentials) => MarketplaceClient;
+export type MarketplaceClientFactory = (
+  config: { baseUrl?: string | null } & MarketplaceCredentials,
+) => MarketplaceClient;
