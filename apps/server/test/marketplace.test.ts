@@ -1,4 +1,4 @@
-import { eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
@@ -8,6 +8,7 @@ import { listMarketplaceIntegrations } from '../src/modules/marketplace/integrat
 import { createIfoodClient, MARKETPLACE_SANDBOX_PREFIX } from '../src/providers/marketplace';
 import { sharedSandboxServer } from '../src/sandbox';
 import { createTestContext, testAppConfig, type TestContext } from './helpers';
+import { createOrder, setParameter } from './order-factory';
 
 let ctx: TestContext;
 let base: string;
@@ -32,6 +33,19 @@ interface SandboxView {
   cancellationCode: string | null;
   actions: { action: string; cancellationCode?: string }[];
   events: { id: string; code: string; acknowledged: boolean }[];
+}
+
+/** The fields of our stored body these tests read. */
+interface MappedBody {
+  id: string;
+  shortReference: string;
+  levarTrocoPara: number;
+  scheduled: boolean;
+  pickupCode: string;
+  benefits: { sponsorshipValues: Record<string, number> }[];
+  items: { subItems: { name: string }[] }[];
+  deliveryAddress: { coordinates: { latitude: number } };
+  customer: { taxPayerIdentificationNumber: string };
 }
 
 const placeOrder = (body: Record<string, unknown> = {}) =>
@@ -82,7 +96,7 @@ describe('marketplace polling and import', () => {
     const orders = await ourOrders(placed.id);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.situacao).toBe('CONFIRMADO');
-    const body = orders[0]!.body as Record<string, any>;
+    const body = orders[0]!.body as MappedBody;
     expect(body.id).toBe(placed.id);
     expect(body.shortReference).toBe(placed.displayId);
     expect(body.levarTrocoPara).toBe(100);
@@ -112,7 +126,7 @@ describe('marketplace polling and import', () => {
     const orders = await ourOrders(placed.id);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.situacao).toBe('PENDENTE');
-    expect((orders[0]!.body as Record<string, any>).scheduled).toBe(true);
+    expect((orders[0]!.body as MappedBody).scheduled).toBe(true);
     expect((await sandboxOrder(placed.id)).events.every((e) => e.acknowledged)).toBe(true);
   });
 
@@ -186,13 +200,23 @@ describe('our status changes reach the marketplace', () => {
   });
 
   it('an order of our own channels asks no reasons', async () => {
-    const [own] = await ctx.database.db
-      .select({ id: pedidoIntegracao.id })
-      .from(pedidoIntegracao)
-      .where(ne(pedidoIntegracao.tipoImportacao, 'IF'))
-      .limit(1);
-    const res = await get(`/api-v2/pedidoIntegracao/getCancellationReasons/${own!.id}`);
+    const own = await createOrder(ctx);
+    const res = await get(`/api-v2/pedidoIntegracao/getCancellationReasons/${own.id}`);
     expect(res.statusCode).toBe(404);
+    expect(res.json().errorMessage).toBe('Este pedido não é de um marketplace.');
+  });
+
+  it('CONFIRMAR_PEDIDOS_AUTOMATICAMENTE confirms on arrival, at the marketplace too', async () => {
+    await setParameter(ctx, 'despacho', 'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE', 'S');
+    try {
+      const { placed, order } = await importOne();
+      const [now] = await ourOrders(placed.id);
+      expect(now!.situacao).toBe('CONFIRMADO');
+      expect(order.id).toBe(now!.id);
+      expect((await sandboxOrder(placed.id)).status).toBe('CONFIRMED');
+    } finally {
+      await setParameter(ctx, 'despacho', 'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE', 'N');
+    }
   });
 });
 
