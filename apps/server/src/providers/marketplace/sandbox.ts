@@ -56,6 +56,8 @@ interface SandboxEventState {
   event: IfoodEvent;
   acknowledged: boolean;
   deliveries: number;
+  /** When a polling answer first listed it (ms since epoch): "event available" for the bench. */
+  firstDeliveredAt: number | null;
 }
 
 interface Fault {
@@ -98,7 +100,7 @@ function emit(s: State, o: SandboxOrder, code: string, metadata?: Record<string,
     createdAt: iso(clock(s)),
     ...(metadata ? { metadata } : {}),
   };
-  s.events.set(event.id, { event, acknowledged: false, deliveries: 0 });
+  s.events.set(event.id, { event, acknowledged: false, deliveries: 0, firstDeliveredAt: null });
   s.pending.push(event.id);
   o.eventIds.push(event.id);
 }
@@ -298,7 +300,12 @@ function view(s: State, o: SandboxOrder) {
     actions: o.actions,
     events: o.eventIds.map((id) => {
       const e = s.events.get(id)!;
-      return { ...e.event, acknowledged: e.acknowledged, deliveries: e.deliveries };
+      return {
+        ...e.event,
+        acknowledged: e.acknowledged,
+        deliveries: e.deliveries,
+        firstDeliveredAt: e.firstDeliveredAt,
+      };
     }),
   };
 }
@@ -393,6 +400,7 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
     const listed: IfoodEvent[] = [];
     for (const e of due) {
       e.deliveries++;
+      e.firstDeliveredAt ??= Date.now();
       const o = findOrder(e.event.orderId);
       const times = Math.max(1, o?.duplicates ?? s.settings.duplicates);
       for (let i = 0; i < times; i++) listed.push(e.event);
