@@ -100,8 +100,8 @@ describe('marketplace polling and import', () => {
     expect(body.id).toBe(placed.id);
     expect(body.shortReference).toBe(placed.displayId);
     expect(body.levarTrocoPara).toBe(100);
-    expect(body.benefits[0].sponsorshipValues).toEqual({ MERCHANT: 10 });
-    expect(body.items[0].subItems[0].name).toBe('Bacon extra');
+    expect(body.benefits[0]!.sponsorshipValues).toEqual({ MERCHANT: 10 });
+    expect(body.items[0]!.subItems[0]!.name).toBe('Bacon extra');
     expect(body.deliveryAddress.coordinates.latitude).toBeCloseTo(-23.561414);
     expect(body.customer.taxPayerIdentificationNumber).toBe('12345678909');
     expect(body.pickupCode).toMatch(/^\d{4}$/);
