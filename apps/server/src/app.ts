@@ -47,6 +47,12 @@ import { peopleRoutes } from './modules/people/routes';
 import { routingRoutes } from './modules/routing/routes';
 import { heatMapRoutes } from './modules/heat-map/routes';
 import { systemRoutes } from './modules/system/routes';
+import {
+  createMarketplacePoller,
+  marketplacePollerOptionsFromEnv,
+  type MarketplacePollerOptions,
+} from './modules/marketplace/poller';
+import { marketplaceRoutes } from './modules/marketplace/routes';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { tefRoutes } from './modules/tef/routes';
 import { logisticsRoutes } from './modules/logistics/routes';
@@ -57,6 +63,8 @@ export interface BuildAppOptions {
   config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDist' | 'logLevel' | 'redisUrl'> &
     Partial<Pick<AppConfig, 'trustProxy'>>;
   database: Database;
+  /** Marketplace polling (tests turn it off and drive `app.marketplacePoller.pollAll()`). */
+  marketplace?: Partial<MarketplacePollerOptions>;
   /** External systems; sandboxes by default (tests pass their own). */
   providers?: Providers;
   /** The sandbox server the default providers talk to (src/sandbox; main.ts and the test contexts start one). */
@@ -186,11 +194,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('tefReconciler', tefReconciler);
   await tefReconciler.start();
   app.addHook('preClose', () => tefReconciler.stop());
+  // Marketplace (iFood) polling: one instance per integration at a time (modules/marketplace/poller.ts).
+  const marketplacePoller = createMarketplacePoller(app, { ...marketplacePollerOptionsFromEnv(), ...opts.marketplace });
+  app.decorate('marketplacePoller', marketplacePoller);
+  app.addHook('onReady', async () => marketplacePoller.start());
+  app.addHook('preClose', () => marketplacePoller.stop());
 
   await app.register(systemRoutes);
   await app.register(parameterRoutes);
   await app.register(peopleRoutes);
   await app.register(orderRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(orderActionRoutes);
   await app.register(tabsRoutes);
   await app.register(paymentRoutes);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import type { LoginThrottleSettings } from '../src/modules/auth/routes';
+import type { MarketplacePollerOptions } from '../src/modules/marketplace/poller';
 import type { PrintQueueOptions } from '../src/print/print-queue';
 import type { Providers } from '../src/providers';
 import type { VirtualPrinter } from '../src/providers/printer';
@@ -54,6 +55,8 @@ export async function createTestContext(
     providers?: Providers;
     /** Virtual printers read through GET /sandbox/impressoras. */
     virtualPrinters?: ReadonlyMap<string, VirtualPrinter>;
+    /** Marketplace polling (off by default: a test drives `app.marketplacePoller.pollAll()`). */
+    marketplace?: Partial<MarketplacePollerOptions>;
   } = {},
 ): Promise<TestContext> {
   const { databaseUrl, drop } = await freshPostgresDatabaseOfEnv();
@@ -69,6 +72,7 @@ export async function createTestContext(
     providers: opts.providers,
     sandboxUrl: opts.providers ? undefined : (await sharedSandboxServer()).url,
     virtualPrinters: opts.virtualPrinters,
+    marketplace: opts.marketplace ?? { enabled: false },
   });
   await app.ready();
   const login = async (username: string) => {

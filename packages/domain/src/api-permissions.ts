@@ -149,6 +149,9 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   [`POST ${ORDERS}/pontuar/:orderId/ZO`]: anyOf(...CASHIER),
   // Integration polling of the delivery board (doc 4 §7, every 30 s).
   [`POST ${ORDERS}/poolingIntegracoes`]: anyOf(R.ROLE_PDV_DELIVERY),
+  // Marketplace (iFood) orders: the cancel dialog's reasons and the refresh from the marketplace (doc 1 §2.15, §7).
+  [`GET ${ORDERS}/getCancellationReasons/:orderId`]: anyOf(...ORDER_BOARD),
+  [`GET ${ORDERS}/atualizarPedido/:id`]: anyOf(...ORDER_BOARD),
   // The order sequence (doc 4 §5 "New orders", §7): read by the board, changed only by settings.
   [`GET ${ORDERS}/lastPedidoIntegracaoSequence`]: anyOf(R.ROLE_PDV_DELIVERY, ...SETTINGS),
   [`POST ${ORDERS}/updatePedidoIntegracaoSequence/:value`]: anyOf(...SETTINGS),

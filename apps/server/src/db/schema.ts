@@ -796,3 +796,67 @@ export const tefIntencaoVenda = pgTable(
       .where(sql`${t.status} in ('CRIADA', 'NO_TERMINAL') or (${t.status} = 'APROVADA' and ${t.pagamentoId} is null)`),
   ],
 );
+
+/**
+ * A marketplace event as received by polling (issue 15): the event id is the key, so a redelivered or duplicated
+ * event is stored once; stored in the same transaction as the order it imports or moves, and acknowledged to the
+ * marketplace only after that commit.
+ */
+export const marketplaceEvento = pgTable(
+  'marketplace_evento',
+  {
+    id: text('id').primaryKey(),
+    integracaoId: integer('integracao_id')
+      .notNull()
+      .references(() => integracao.id),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    codigo: text('codigo').notNull(),
+    pedidoMarketplaceId: text('pedido_marketplace_id').notNull(),
+    /** The event's createdAt at the marketplace (events are applied in this order, older ones never undo newer). */
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull(),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [index('marketplace_evento_pedido_idx').on(t.integracaoId, t.pedidoMarketplaceId)],
+);
+
+/** The marketplace's order id ↔ our order: one row per marketplace order and integration, whoever imports it. */
+export const marketplacePedido = pgTable(
+  'marketplace_pedido',
+  {
+    id: serial('id').primaryKey(),
+    integracaoId: integer('integracao_id')
+      .notNull()
+      .references(() => integracao.id),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    pedidoMarketplaceId: text('pedido_marketplace_id').notNull(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidoIntegracao.id),
+    /** The marketplace's status as last applied (PLACED, CONFIRMED, READY_TO_PICKUP, DISPATCHED, CONCLUDED, CANCELLED). */
+    statusMarketplace: text('status_marketplace').notNull(),
+    /** createdAt of the event that set it. */
+    statusEm: timestamp('status_em', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_pedido_integracao_idx').on(t.integracaoId, t.pedidoMarketplaceId),
+    uniqueIndex('marketplace_pedido_pedido_idx').on(t.pedidoId),
+  ],
+);
+
+/**
+ * Who polls an integration (issue 15): a lease taken with one conditional UPDATE, renewed every cycle, so with several
+ * instances exactly one polls each integration at a time and a dead holder's lease lapses.
+ */
+export const marketplacePolling = pgTable('marketplace_polling', {
+  integracaoId: integer('integracao_id')
+    .primaryKey()
+    .references(() => integracao.id),
+  dono: text('dono').notNull(),
+  ate: timestamp('ate', { withTimezone: true }).notNull(),
+});

@@ -18,6 +18,7 @@ export interface MapTiles {
   tileUrl: string;
   attribution: string;
 }
+import { MARKETPLACE_SANDBOX_PREFIX, createIfoodClientFactory, type MarketplaceClientFactory } from './marketplace';
 import { TEF_SANDBOX_PREFIX, createControlPayClient, type TefProvider } from './tef';
 
 export interface Providers {
@@ -40,6 +41,13 @@ export interface Providers {
   logistics: { ifood: LogisticsProvider; plataforma: LogisticsProvider };
   /** Loyalty platforms FM, ST, ZO (doc 2 §2.7): LOYALTY_FM_URL, LOYALTY_ST_URL, LOYALTY_ZO_URL; sandboxes by default. */
   loyalty: LoyaltyProvider;
+  /**
+   * The marketplace (iFood Merchant API) client of an integration: its base URL is the integration's
+   * (`dados.baseUrl`), else MARKETPLACE_URL (e.g. https://merchant-api.ifood.com.br), else the sandbox's.
+   */
+  marketplace: MarketplaceClientFactory;
+  /** True when the marketplace's default base URL is this process's sandbox. */
+  marketplaceIsSandbox: boolean;
 }
 
 export interface ProviderOptions {
@@ -84,7 +92,7 @@ function mapTilesFrom(env: NodeJS.ProcessEnv, opts: ProviderOptions): MapTiles {
 /**
  * Sandboxes unless configured otherwise: CEP_PROVIDER=viacep; OSRM_URL (or DIRECTIONS_PROVIDER=osrm with OSRM_URL)
  * for a real OSRM; GEOCODING_URL for a Nominatim-compatible service or GEOCODING_PROVIDER=google; MAP_TILE_URL for
- * the map's tiles; TEF_PROVIDER=controlpay with TEF_URL for a real card-terminal API.
+ * the map's tiles; TEF_PROVIDER=controlpay with TEF_URL for a real card-terminal API; MARKETPLACE_URL for iFood.
  */
 export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: ProviderOptions = {}): Providers {
   return {
@@ -111,6 +119,10 @@ export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: Prov
       ST: env.LOYALTY_ST_URL?.replace(/\/$/, '') || sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/st`),
       ZO: env.LOYALTY_ZO_URL?.replace(/\/$/, '') || sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/zo`),
     }),
+    marketplace: createIfoodClientFactory(
+      env.MARKETPLACE_URL ? env.MARKETPLACE_URL.replace(/\/$/, '') : sandboxBase(opts, MARKETPLACE_SANDBOX_PREFIX),
+    ),
+    marketplaceIsSandbox: !env.MARKETPLACE_URL,
   };
 }
 

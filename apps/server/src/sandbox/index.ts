@@ -1,4 +1,5 @@
 import { osrmSandbox } from '../providers/directions/sandbox';
+import { MARKETPLACE_SANDBOX_PREFIX, marketplaceSandboxPlugin } from '../providers/marketplace';
 import { nominatimSandbox } from '../providers/geocoding/sandbox';
 import { courierPlatformSandbox, ifoodShippingSandbox } from '../providers/logistics';
 import { loyaltySandbox } from '../providers/loyalty';
@@ -21,6 +22,7 @@ export function sandboxPlugins(): SandboxPlugin[] {
     ifoodShippingSandbox,
     courierPlatformSandbox,
     loyaltySandbox,
+    { name: 'marketplace', prefix: MARKETPLACE_SANDBOX_PREFIX, plugin: marketplaceSandboxPlugin },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { SANDBOX_MERCHANT_ID } from '../../providers/marketplace';
 import { ALL_ROLES, ROLES, TEF_DELETE_WINDOW_MINUTES, maskCpfOrCnpj, type Role } from '@brasa/domain';
 import { createHash, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
@@ -140,6 +141,15 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}
     });
     await seedTefIntegration(tx, matriz.id);
     await seedLogisticsAndLoyalty(tx, matriz.id);
+    // iFood (doc 4 §3): the sandbox marketplace's demo store; no baseUrl = the server's marketplace (the sandbox
+    // unless MARKETPLACE_URL). The client secret stays in `segredos`.
+    await tx.insert(t.integracao).values({
+      unidadeId: matriz.id,
+      tipo: 'IF',
+      descricao: 'iFood — sandbox',
+      dados: { IFOOD_MERCHANT_ID: SANDBOX_MERCHANT_ID, clientId: 'brasa-demo' },
+      segredos: { clientSecret: 'brasa-demo-secret' },
+    });
     const filial = await seedUnit(tx, {
       ...unitOpts,
       nome: 'Filial',

@@ -67,7 +67,7 @@ export async function getOrder(app: FastifyInstance, request: FastifyRequest, id
 
 /**
  * POST /api-v2/pedidoIntegracao/poolingIntegracoes: for now the unit's own new orders of the business day
- * (PENDENTE, own channels); marketplace events join in the integration issue.
+ * (PENDENTE, own channels and the marketplace's, which the marketplace poller imports).
  */
 export async function pollIntegrations(app: FastifyInstance, request: FastifyRequest) {
   const range = boardDayRange(new Date());
@@ -78,7 +78,7 @@ export async function pollIntegrations(app: FastifyInstance, request: FastifyReq
     [
       eq(p.ativo, true),
       eq(p.situacao, 'PENDENTE'),
-      inArray(p.tipoImportacao, [...OWN_CHANNELS]),
+      inArray(p.tipoImportacao, [...OWN_CHANNELS, 'IF']),
       gte(p.dataPedido, range.start),
       lt(p.dataPedido, range.end),
     ],

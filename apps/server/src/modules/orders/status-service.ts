@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound, unprocessable } from '../../errors';
 import { mutateOrder } from './mutate-order';
+import { tellMarketplaceBeforeStatusChange } from '../marketplace/status-sync';
 import { getGenericCodeValue, getParameterValues, isFlagOn } from '../parameters/repository';
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
 import { reverseOrderPayments } from '../payments/record-payments';
@@ -62,6 +63,8 @@ export async function changeStatus(
   const motivo = input.motivoCancelamento?.trim();
   if (target === 'CANCELADO' && !motivo) throw unprocessable(MSG.CANCEL_JUSTIFICATION_REQUIRED);
   const courierId = input.idDeliveryMan !== undefined && input.idDeliveryMan > 0 ? input.idDeliveryMan : undefined;
+  // A marketplace order: the marketplace first (outside the transaction); its refusal leaves our status unchanged.
+  await tellMarketplaceBeforeStatusChange(app, unidadeId, id, target, input);
   return mutateOrder(app, request, id, async (row, { tx, now, when, username }) => {
     const from = row.situacao as OrderStatus;
     if (input.courier) checkCourierOrder(input.courier, row, target);

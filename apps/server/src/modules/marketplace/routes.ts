@@ -1,0 +1,35 @@
+import { ZOrder } from '@brasa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getOrder } from '../orders/query-service';
+import { ERROR_RESPONSES as errors, ZId } from '../orders/schemas';
+import { cancellationReasonsOf, refreshFromMarketplace } from './status-sync';
+
+const BASE = '/api-v2/pedidoIntegracao';
+const secured = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
+
+/** The marketplace calls of the order API (doc 1 §7): cancellation reasons of an IF order, refresh from iFood. */
+export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    `${BASE}/getCancellationReasons/:orderId`,
+    {
+      schema: {
+        ...secured,
+        params: z.object({ orderId: ZId }),
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => cancellationReasonsOf(app, request.session.unidadeId, request.params.orderId),
+  );
+
+  app.get(
+    `${BASE}/atualizarPedido/:id`,
+    { schema: { ...secured, params: z.object({ id: ZId }), response: { 200: ZOrder, ...errors } } },
+    async (request) => {
+      await refreshFromMarketplace(app, request.session.unidadeId, request.params.id);
+      return getOrder(app, request, request.params.id);
+    },
+  );
+};

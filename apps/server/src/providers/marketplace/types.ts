@@ -1,0 +1,137 @@
+/**
+ * iFood's Merchant API as this product reads it (order v1.0, events v1.0, authentication v1.0): the wire shapes,
+ * loosely (fields we do not read are kept in the stored copy but not typed here).
+ */
+export interface IfoodEvent {
+  id: string;
+  /** PLC, CFM, PRS, RTP, DSP, CON, CAN, CAR, CARF... */
+  code: string;
+  fullCode?: string;
+  orderId: string;
+  merchantId?: string;
+  createdAt: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface IfoodSponsorship {
+  name: string;
+  value: number;
+  description?: string;
+}
+
+export interface IfoodOrder {
+  id: string;
+  displayId?: string;
+  orderType: 'DELIVERY' | 'TAKEOUT' | 'DINE_IN' | string;
+  orderTiming: 'IMMEDIATE' | 'SCHEDULED' | string;
+  salesChannel?: string;
+  createdAt: string;
+  preparationStartDateTime?: string;
+  merchant?: { id: string; name?: string };
+  customer?: {
+    id?: string;
+    name?: string;
+    documentNumber?: string | null;
+    phone?: { number?: string; localizer?: string; localizerExpiration?: string } | null;
+  };
+  items?: IfoodItem[];
+  benefits?: { value: number; target?: string; targetId?: string; sponsorshipValues?: IfoodSponsorship[] }[];
+  total?: { subTotal?: number; deliveryFee?: number; benefits?: number; orderAmount?: number; additionalFees?: number };
+  payments?: {
+    prepaid?: number;
+    pending?: number;
+    methods?: {
+      value: number;
+      currency?: string;
+      method: string;
+      type?: 'ONLINE' | 'OFFLINE' | string;
+      prepaid?: boolean;
+      card?: { brand?: string } | null;
+      cash?: { changeFor?: number } | null;
+    }[];
+  };
+  delivery?: {
+    mode?: string;
+    deliveredBy?: string;
+    deliveryDateTime?: string;
+    observations?: string;
+    pickupCode?: string;
+    deliveryAddress?: {
+      streetName?: string;
+      streetNumber?: string;
+      formattedAddress?: string;
+      neighborhood?: string;
+      complement?: string;
+      reference?: string;
+      postalCode?: string;
+      city?: string;
+      state?: string;
+      country?: string;
+      coordinates?: { latitude: number; longitude: number };
+    };
+  };
+  takeout?: { mode?: string; takeoutDateTime?: string };
+  schedule?: { deliveryDateTimeStart?: string; deliveryDateTimeEnd?: string };
+  extraInfo?: string;
+  isTest?: boolean;
+}
+
+export interface IfoodItem {
+  index?: number;
+  id?: string;
+  uniqueId?: string;
+  name: string;
+  externalCode?: string;
+  unit?: string;
+  quantity: number;
+  unitPrice: number;
+  optionsPrice?: number;
+  totalPrice: number;
+  price?: number;
+  observations?: string;
+  options?: {
+    index?: number;
+    id?: string;
+    name: string;
+    groupName?: string;
+    externalCode?: string;
+    unit?: string;
+    quantity: number;
+    unitPrice: number;
+    price: number;
+  }[];
+}
+
+export interface IfoodCancellationReason {
+  cancelCodeId: string;
+  description: string;
+}
+
+/** What one integration authenticates with (client credentials) and where it talks (iFood or the sandbox). */
+export interface MarketplaceCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The status actions of order v1.0 (each answers 202; the result comes back as an event). */
+export type MarketplaceOrderAction = 'confirm' | 'startPreparation' | 'readyToPickup' | 'dispatch';
+
+/** One integration's client: everything this product asks of the marketplace. */
+export interface MarketplaceClient {
+  readonly baseUrl: string;
+  /** GET /events/v1.0/events:polling for these merchants; [] on 204. */
+  pollEvents(merchantIds: readonly string[]): Promise<IfoodEvent[]>;
+  /** POST /events/v1.0/events/acknowledgment (only after the events are stored). */
+  acknowledge(eventIds: readonly string[]): Promise<void>;
+  getOrder(orderId: string): Promise<IfoodOrder>;
+  orderAction(orderId: string, action: MarketplaceOrderAction): Promise<void>;
+  cancellationReasons(orderId: string): Promise<IfoodCancellationReason[]>;
+  requestCancellation(orderId: string, body: { reason: string; cancellationCode: string }): Promise<void>;
+  /** Any other call of the API (merchant, catalog...) with the same token, limits and errors. */
+  request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T | null>;
+}
+
+/** One client per (base URL, client id): the token and the rate-limit window are shared by its integrations. */
+export type MarketplaceClientFactory = (
+  config: { baseUrl?: string | null } & MarketplaceCredentials,
+) => MarketplaceClient;
