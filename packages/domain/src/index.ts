@@ -32,3 +32,4 @@ export * from './tef';
 export * from './route-eligibility';
 export * from './address-completeness';
 export * from './route-planning';
+export * from './dre';
