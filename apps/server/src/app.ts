@@ -48,6 +48,8 @@ import { routingRoutes } from './modules/routing/routes';
 import { systemRoutes } from './modules/system/routes';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { tefRoutes } from './modules/tef/routes';
+import { createReportJobs, reportJobsOptionsFromEnv } from './modules/reports/jobs-runner';
+import { reportRoutes } from './modules/reports/routes';
 import { tefOrderCancelledSubscriber } from './subscribers/tef-order-cancelled';
 
 export interface BuildAppOptions {
@@ -183,6 +185,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('tefReconciler', tefReconciler);
   await tefReconciler.start();
   app.addHook('preClose', () => tefReconciler.stop());
+  // Report jobs (DRE exports, sales by courier): durable jobs on the same pg-boss (modules/reports).
+  const reportJobs = createReportJobs(app, orderEvents.boss, app.log, reportJobsOptionsFromEnv());
+  app.decorate('reportJobs', reportJobs);
+  await reportJobs.start();
+  app.addHook('preClose', () => reportJobs.stop());
 
   await app.register(systemRoutes);
   await app.register(parameterRoutes);
@@ -201,6 +208,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(integrationRoutes);
   await app.register(routingRoutes);
   await app.register(tefRoutes);
+  await app.register(reportRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

@@ -6,6 +6,7 @@ import { GENERIC_CODE_DEFAULTS, PARAMETER_DEFAULTS } from '../../modules/paramet
 import type { Db } from '../client';
 import * as t from '../schema';
 import { DEMO_GROUPS, DEMO_PRODUCTS, DEMO_STEPS } from './menu';
+import { seedDemoFinance, seedOperationGroups } from './finance';
 import { seedDemoOrders } from './orders';
 import { CONSUMIDOR_FINAL, DEMO_COURIERS, DEMO_CUSTOMERS } from './people';
 import { TEF_SANDBOX_COMPANY } from '../../providers/tef/sandbox';
@@ -279,6 +280,7 @@ async function seedUnit(
 
   await seedMenu(tx, unidadeId);
   const accounts = await seedPayments(tx, unidadeId);
+  const operations = await seedOperationGroups(tx, unidadeId);
 
   await tx.insert(t.identificador).values([
     ...Array.from({ length: 20 }, (_, i) => ({
@@ -315,6 +317,7 @@ async function seedUnit(
   );
   await tx.insert(t.codigoGenerico).values(GENERIC_CODE_DEFAULTS.map((g) => ({ unidadeId, ...g })));
   if (o.orders) await seedDemoOrders(tx, unidadeId, customers, new Date(), couriers);
+  if (o.orders) await seedDemoFinance(tx, unidadeId, operations, new Date());
   return { id: unidadeId, couriers };
 }
 
