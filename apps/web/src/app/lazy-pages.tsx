@@ -56,3 +56,9 @@ export const CourierReportPage = lazy(() =>
 export const RoutePlanningPage = lazy(() =>
   import('../features/route-planning/components/route-planning-page').then((m) => ({ default: m.RoutePlanningPage })),
 );
+export const DreReportPage = lazy(() =>
+  import('../features/reports/components/dre-report-page').then((m) => ({ default: m.DreReportPage })),
+);
+export const JobPanelPage = lazy(() =>
+  import('../features/reports/components/job-panel-page').then((m) => ({ default: m.JobPanelPage })),
+);
