@@ -52,7 +52,10 @@ const MUNICIPIOS = [
  * Seeds the demo company when the database is empty. Returns true when it seeded. With `orders` (the server's
  * first start) it also opens the demo orders (seed/orders.ts); tests start from a unit without orders.
  */
-export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  options: { orders?: boolean; finance?: boolean } = {},
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.empresa);
   if ((row?.n ?? 0) > 0) return false;
   const hashes = new Map<string, string>();
@@ -85,7 +88,7 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}
       .returning();
     for (const p of perfilRows) perfis.set(p.tipo, p.id);
 
-    const unitOpts = { empresaId: emp!.id, mun, perfis, hashes, orders: options.orders === true };
+    const unitOpts = { empresaId: emp!.id, mun, perfis, hashes, orders: options.orders === true, finance: options.finance === true };
     const matriz = await seedUnit(tx, {
       ...unitOpts,
       nome: 'Matriz',
@@ -159,6 +162,8 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}
 interface UnitOpts {
   /** Open the demo orders (seed/orders.ts). */
   orders: boolean;
+  /** Seed the last months' money (seed/finance.ts) for the income statement. */
+  finance: boolean;
   empresaId: number;
   mun: Map<string, number>;
   perfis: Map<string, number>;
@@ -317,7 +322,7 @@ async function seedUnit(
   );
   await tx.insert(t.codigoGenerico).values(GENERIC_CODE_DEFAULTS.map((g) => ({ unidadeId, ...g })));
   if (o.orders) await seedDemoOrders(tx, unidadeId, customers, new Date(), couriers);
-  if (o.orders) await seedDemoFinance(tx, unidadeId, operations, new Date());
+  if (o.finance) await seedDemoFinance(tx, unidadeId, operations, new Date());
   return { id: unidadeId, couriers };
 }
 

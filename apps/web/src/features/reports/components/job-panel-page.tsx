@@ -123,7 +123,7 @@ export function JobPanelPage() {
                     key={job.id}
                     data-testid={`job-row-${job.id}`}
                     data-status={job.status}
-                    sx={unviewed ? { bgcolor: 'warning.light', '& td': { fontWeight: 700 } } : undefined}
+                    sx={unviewed ? { bgcolor: 'rgba(255, 193, 7, 0.18)', '& td': { fontWeight: 700 } } : undefined}
                   >
                     <TableCell>{job.descricao}</TableCell>
                     <TableCell>{dateTimeText(job.createdAt)}</TableCell>
