@@ -1,3 +1,4 @@
+/// <reference path="./pdfmake.d.ts" />
 import { type DrePeriod, type DreStatement, MSG, formatMoney } from '@brasa/domain';
 import pdfmake from 'pdfmake';
 
