@@ -101,10 +101,15 @@ export async function benchDre() {
     const r = summarize(route);
     const p = summarize(pdf);
     const x = summarize(excel);
-    const lines = statement.receitas.grupos.reduce((a, g) => a + g.operacoes.reduce((c, o) => c + o.movimentacoes.length, 0), 0);
+    const lines = statement.receitas.grupos.reduce(
+      (a, g) => a + g.operacoes.reduce((c, o) => c + o.movimentacoes.length, 0),
+      0,
+    );
     console.log(`\nDRE (${MOVEMENTS} movements over 3 months, ${database.kind}; seeded in ${ms(seedMs)})`);
     console.log(`  baseline (one scan summing the same rows): p50 ${ms(b.p50)}  p99 ${ms(b.p99)}`);
-    console.log(`  GET dreReport/gerar:                        p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  (x${(r.p50 / b.p50).toFixed(1)} the baseline)`);
+    console.log(
+      `  GET dreReport/gerar:                        p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  (x${(r.p50 / b.p50).toFixed(1)} the baseline)`,
+    );
     console.log(`  export PDF (one A4 page, ${pdfBytes} bytes):     p50 ${ms(p.p50)}  max ${ms(p.max)}`);
     console.log(`  export Excel (${excelBytes} bytes, ${lines} sales lines): p50 ${ms(x.p50)}  max ${ms(x.max)}`);
   } finally {

@@ -52,10 +52,7 @@ const MUNICIPIOS = [
  * Seeds the demo company when the database is empty. Returns true when it seeded. With `orders` (the server's
  * first start) it also opens the demo orders (seed/orders.ts); tests start from a unit without orders.
  */
-export async function seedDemoIfEmpty(
-  db: Db,
-  options: { orders?: boolean; finance?: boolean } = {},
-): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean; finance?: boolean } = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.empresa);
   if ((row?.n ?? 0) > 0) return false;
   const hashes = new Map<string, string>();
@@ -88,7 +85,14 @@ export async function seedDemoIfEmpty(
       .returning();
     for (const p of perfilRows) perfis.set(p.tipo, p.id);
 
-    const unitOpts = { empresaId: emp!.id, mun, perfis, hashes, orders: options.orders === true, finance: options.finance === true };
+    const unitOpts = {
+      empresaId: emp!.id,
+      mun,
+      perfis,
+      hashes,
+      orders: options.orders === true,
+      finance: options.finance === true,
+    };
     const matriz = await seedUnit(tx, {
       ...unitOpts,
       nome: 'Matriz',

@@ -1,3 +1,5 @@
+// The bench and other packages compile this file without the server's folder of declarations: name them here.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./pdfmake.d.ts" />
 import { type DrePeriod, type DreStatement, MSG, formatMoney } from '@brasa/domain';
 import pdfmake from 'pdfmake';

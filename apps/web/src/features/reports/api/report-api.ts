@@ -24,5 +24,4 @@ export const fetchDre = (inicio: string, fim: string) =>
 
 export const postJob = (body: TJobRequest) => apiFetch<TJob>(REPORT_PATHS.jobs, { method: 'POST', body });
 
-export const openJob = (id: number) =>
-  apiFetch<{ url: string }>(REPORT_PATHS.jobOpen.replace(':id', String(id)));
+export const openJob = (id: number) => apiFetch<{ url: string }>(REPORT_PATHS.jobOpen.replace(':id', String(id)));

@@ -85,7 +85,7 @@ export function JobPanelPage() {
     try {
       const { url } = await openJob(job.id);
       if (target) target.location.href = url;
-      else window.location.href = url;
+      else window.location.assign(url);
       const viewed = await postJob({ id: job.id, visualizado: true });
       queryClient.setQueryData(options.queryKey, (list: TJob[] | undefined) =>
         list?.map((j) => (j.id === viewed.id ? viewed : j)),
