@@ -83,7 +83,7 @@ describe('income statement (doc 4 §2 DRE) and report jobs', () => {
     await page.close();
   });
 
-  it('the panel refuses to show another user’s jobs and lists only the caller’s', async () => {
+  it('a cashier’s panel lists only his own jobs: none, not the manager’s exports', async () => {
     const jwt = await tokenOf('caixa');
     const page = await newPage(browser, server.url);
     await page.goto(`/gerencial/jobAssincrono/relatorios/${jwt}`);
