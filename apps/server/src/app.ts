@@ -57,6 +57,8 @@ import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOpt
 import { tefRoutes } from './modules/tef/routes';
 import { logisticsRoutes } from './modules/logistics/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
+import { createReportJobs, reportJobsOptionsFromEnv } from './modules/reports/jobs-runner';
+import { reportRoutes } from './modules/reports/routes';
 import { tefOrderCancelledSubscriber } from './subscribers/tef-order-cancelled';
 
 export interface BuildAppOptions {
@@ -199,6 +201,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('marketplacePoller', marketplacePoller);
   app.addHook('onReady', async () => marketplacePoller.start());
   app.addHook('preClose', () => marketplacePoller.stop());
+  // Report jobs (DRE exports, sales by courier): durable jobs on the same pg-boss (modules/reports).
+  const reportJobs = createReportJobs(app, orderEvents.boss, app.log, reportJobsOptionsFromEnv());
+  app.decorate('reportJobs', reportJobs);
+  await reportJobs.start();
+  app.addHook('preClose', () => reportJobs.stop());
 
   await app.register(systemRoutes);
   await app.register(parameterRoutes);
@@ -221,6 +228,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(tefRoutes);
   await app.register(logisticsRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(reportRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

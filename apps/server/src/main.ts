@@ -41,7 +41,11 @@ const app = await buildApp({ config, database, virtualPrinters: demoPrinters, sa
 // Last registered closes first: stop accepting, let the requests in flight finish, disconnect the sockets
 // (preClose), and only then close the database.
 shutdown.add('servidor HTTP', () => closeHttpServer(app));
-const seeded = await seedDemoIfEmpty(database.db, { orders: process.env.BRASA_DEMO_ORDERS !== 'off' });
+// The last months' money for the income statement (seed/finance.ts); BRASA_DEMO_FINANCE=off skips it.
+const seeded = await seedDemoIfEmpty(database.db, {
+  orders: process.env.BRASA_DEMO_ORDERS !== 'off',
+  finance: process.env.BRASA_DEMO_FINANCE !== 'off',
+});
 await attachDemoPrinters(database.db, demoPrinters);
 // The demo orders' kitchen and bar tickets print once, on the first start, like any order's.
 if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off') await printDemoProductionTickets(app);

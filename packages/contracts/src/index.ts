@@ -15,3 +15,4 @@ export * from './routing';
 export * from './integrations';
 export * from './heat-map';
 export * from './logistics';
+export * from './reports';

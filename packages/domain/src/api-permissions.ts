@@ -35,6 +35,8 @@ const CASHIER = [...CASHIER_ROLES];
 const CASH_SHIFT: Role[] = [...CASHIER, R.ROLE_ACERTO_ENTREGADORES];
 /** Who registers customers (doc 4 "Customer dialogs", opened from delivery, counter and quick-sale entry). */
 const CUSTOMER_REGISTER: Role[] = [...CASHIER];
+/** The back office's reports (DRE): the administrator or who configures the unit (a manager). */
+const BACK_OFFICE: Role[] = [R.ROLE_ADMIN, R.ROLE_CONFIGURAR_PARAMETROS];
 /** Order settings: back-office parameters (doc 4 §6 ROLE_CONFIGURAR_PARAMETROS) or the administrator. */
 const SETTINGS: Role[] = [R.ROLE_CONFIGURAR_PARAMETROS, R.ROLE_ADMIN];
 
@@ -307,6 +309,21 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'GET /api-v2/pedido/listPedidos': anyOf(R.ROLE_MAPA_DE_CALOR),
   'POST /api-v2/pessoa/saveList': anyOf(R.ROLE_MAPA_DE_CALOR),
   'POST /api-v2/pessoa/geocodificar': anyOf(R.ROLE_MAPA_DE_CALOR),
+
+  // Income statement and report jobs (doc 4 §2 back office, issue 18): the manager's. Jobs are any user's own
+  // (the service answers only the caller's jobs and files only to their unit); a DRE export needs the DRE's roles.
+  'GET /api-v2/dreReport/gerar': anyOf(...BACK_OFFICE),
+  'POST /api-v2/jobAssincrono': 'session',
+  'GET /api-v2/jobAssincrono/open/:id': 'session',
+  'GET /api-v2/jobAssincrono/listByNomeAndIdUsuario/:name/:userId': 'session',
+  // The file opens in a new window (no bearer header): a signed link for one file of one unit, checked by the service.
+  'GET /api-v2/jobAssincrono/arquivo/:uuid': 'public',
+  'ACTION jobAssincrono:DRE': anyOf(...BACK_OFFICE),
+  'ACTION jobAssincrono:VENDAS_ENTREGADOR': anyOf(
+    ...BACK_OFFICE,
+    R.ROLE_ACERTO_ENTREGADORES,
+    R.ROLE_PDV_GESTAO_ENTREGADORES,
+  ),
 
   // Checks inside one call. Payments ride in the order save (doc 1 §7): adding or removing one is a cashier's.
   'ACTION pedidoIntegracao:pagamentos': { anyOf: CASHIER, message: MSG.NO_PAYMENT_PERMISSION },

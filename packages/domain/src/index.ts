@@ -36,3 +36,4 @@ export * from './route-planning';
 export * from './heat-map';
 export * from './help-desk';
 export * from './logistics';
+export * from './dre';

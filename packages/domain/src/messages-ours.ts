@@ -6,6 +6,13 @@
 type Text = string | number;
 
 export const OUR_MESSAGES = Object.freeze({
+  // — report jobs (doc 4 §3, issue 18) —
+  JOB_OTHER_USER: 'Você só pode ver os seus próprios relatórios.',
+  JOB_NOT_FINISHED: 'O relatório ainda está em processamento.',
+  JOB_LINK_INVALID: 'Link do relatório inválido ou expirado.',
+  JOB_DESCRIPTION_DRE_PDF: 'DRE em PDF',
+  JOB_DESCRIPTION_DRE_EXCEL: 'DRE em Excel',
+  JOB_DESCRIPTION_COURIER_SALES: 'Vendas por entregador',
   // — order status machine (doc 1 §4) —
   statusInalterado: (label: Text) => `O pedido já está com o status ${label}.`,
   statusInvalido: (value: Text) => `Status de pedido inválido: ${value}.`,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -860,3 +861,95 @@ export const marketplacePolling = pgTable('marketplace_polling', {
   dono: text('dono').notNull(),
   ate: timestamp('ate', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Operation groups of the unit's finance (doc 4 §2 DRE): each is classified VB (gross sales), CMV (cost of
+ * goods sold), DO (operating expenses), RF (financial income) or DF (financial expenses). Order payments are
+ * the group flagged `vendas` (their money movements, movimento_financeiro, feed it); other amounts are
+ * `lancamento_financeiro` rows of an operation of a group.
+ */
+export const grupoOperacao = pgTable(
+  'grupo_operacao',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    descricao: text('descricao').notNull(),
+    /** VB, CMV, DO, RF, DF; null: not in the DRE (transfers between accounts...). */
+    classificacao: text('classificacao'),
+    /** The group order payments (ENTRADA, ESTORNO) are reported in; one per unit. */
+    vendas: boolean('vendas').notNull().default(false),
+  },
+  (t) => [index('grupo_operacao_unidade_idx').on(t.unidadeId)],
+);
+
+export const operacaoFinanceira = pgTable('operacao_financeira', {
+  id: serial('id').primaryKey(),
+  unidadeId: integer('unidade_id')
+    .notNull()
+    .references(() => unidade.id),
+  grupoId: integer('grupo_id')
+    .notNull()
+    .references(() => grupoOperacao.id),
+  descricao: text('descricao').notNull(),
+});
+
+/** A financial entry that is not an order payment: a purchase, a bill, a fee, interest. Signed cents. */
+export const lancamentoFinanceiro = pgTable(
+  'lancamento_financeiro',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    operacaoId: integer('operacao_id')
+      .notNull()
+      .references(() => operacaoFinanceira.id),
+    descricao: text('descricao').notNull(),
+    /** Money in positive, money out negative. */
+    valorCents: integer('valor_cents').notNull(),
+    /** When it counts (competence date). */
+    data: timestamp('data', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lancamento_financeiro_data_idx').on(t.unidadeId, t.data)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Report jobs (doc 4 §3 jobAssincrono): run on pg-boss, the file kept in the row so any instance serves it.
+ * status PENDENTE -> INICIADO -> FINALIZADO | ERRO (dados holds the error text).
+ */
+export const jobAssincrono = pgTable(
+  'job_assincrono',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    usuarioId: integer('usuario_id').notNull(),
+    /** The panel's name (doc 4 route /gerencial/jobAssincrono/{nome}). */
+    nome: text('nome').notNull(),
+    /** What runs: DRE_PDF, DRE_EXCEL, VENDAS_ENTREGADOR. */
+    relatorio: text('relatorio').notNull(),
+    descricao: text('descricao').notNull(),
+    status: text('status').notNull().default('PENDENTE'),
+    tipo: text('tipo').notNull().default('INFO'),
+    dados: text('dados'),
+    progresso: integer('progresso').notNull().default(0),
+    parametros: jsonb('parametros').notNull(),
+    visualizado: boolean('visualizado').notNull().default(false),
+    arquivoNome: text('arquivo_nome'),
+    arquivoTipo: text('arquivo_tipo'),
+    arquivo: bytea('arquivo'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_assincrono_usuario_idx').on(t.unidadeId, t.usuarioId, t.nome, t.createdAt)],
+);

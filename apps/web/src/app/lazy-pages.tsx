@@ -64,3 +64,9 @@ export const SalesHeatMapPage = lazy(() =>
 export const HelpDeskPage = lazy(() =>
   import('../features/help-desk/components/help-desk-page').then((m) => ({ default: m.HelpDeskPage })),
 );
+export const DreReportPage = lazy(() =>
+  import('../features/reports/components/dre-report-page').then((m) => ({ default: m.DreReportPage })),
+);
+export const JobPanelPage = lazy(() =>
+  import('../features/reports/components/job-panel-page').then((m) => ({ default: m.JobPanelPage })),
+);

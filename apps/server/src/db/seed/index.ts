@@ -7,6 +7,7 @@ import { GENERIC_CODE_DEFAULTS, PARAMETER_DEFAULTS } from '../../modules/paramet
 import type { Db } from '../client';
 import * as t from '../schema';
 import { DEMO_GROUPS, DEMO_PRODUCTS, DEMO_STEPS } from './menu';
+import { seedDemoFinance, seedOperationGroups } from './finance';
 import { seedDemoOrders } from './orders';
 import { seedSalesHistory } from './sales-history';
 import { CONSUMIDOR_FINAL, DEMO_COURIERS, DEMO_CUSTOMERS } from './people';
@@ -55,7 +56,7 @@ const MUNICIPIOS = [
  * Seeds the demo company when the database is empty. Returns true when it seeded. With `orders` (the server's
  * first start) it also opens the demo orders (seed/orders.ts); tests start from a unit without orders.
  */
-export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean; finance?: boolean } = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.empresa);
   if ((row?.n ?? 0) > 0) return false;
   const hashes = new Map<string, string>();
@@ -88,7 +89,14 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}
       .returning();
     for (const p of perfilRows) perfis.set(p.tipo, p.id);
 
-    const unitOpts = { empresaId: emp!.id, mun, perfis, hashes, orders: options.orders === true };
+    const unitOpts = {
+      empresaId: emp!.id,
+      mun,
+      perfis,
+      hashes,
+      orders: options.orders === true,
+      finance: options.finance === true,
+    };
     const matriz = await seedUnit(tx, {
       ...unitOpts,
       nome: 'Matriz',
@@ -172,6 +180,8 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean } = {}
 interface UnitOpts {
   /** Open the demo orders (seed/orders.ts). */
   orders: boolean;
+  /** Seed the last months' money (seed/finance.ts) for the income statement. */
+  finance: boolean;
   empresaId: number;
   mun: Map<string, number>;
   perfis: Map<string, number>;
@@ -293,6 +303,7 @@ async function seedUnit(
 
   await seedMenu(tx, unidadeId);
   const accounts = await seedPayments(tx, unidadeId);
+  const operations = await seedOperationGroups(tx, unidadeId);
 
   await tx.insert(t.identificador).values([
     ...Array.from({ length: 20 }, (_, i) => ({
@@ -332,6 +343,7 @@ async function seedUnit(
   // The sales heat map's history, for the unit that has the heat map (issue 18).
   if (o.orders && o.roles.includes(ROLES.ROLE_MAPA_DE_CALOR))
     await seedSalesHistory(tx, unidadeId, o.mun.get(o.cidade));
+  if (o.finance) await seedDemoFinance(tx, unidadeId, operations, new Date());
   return { id: unidadeId, couriers };
 }
 

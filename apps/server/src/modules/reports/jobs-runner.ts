@@ -1,0 +1,190 @@
+import type { TJob, TJobReport } from '@brasa/contracts';
+import { MSG, type DrePeriod } from '@brasa/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type { Tx } from '../../db/client';
+import { executorOver } from '../../events/bus';
+import { renderCourierSalesExcel } from './courier-sales';
+import { renderDreExcel, DRE_FILE } from './dre-excel';
+import { unitName } from './dre-repository';
+import { renderDrePdf } from './dre-pdf';
+import { computeDre } from './dre-service';
+import * as repo from './jobs-repository';
+
+export const REPORT_JOBS_QUEUE = 'report_jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reportJobs: ReportJobs;
+  }
+}
+
+/** BRASA_REPORT_JOBS=off records jobs without running them; BRASA_REPORT_JOBS_POLL_MS the worker's poll. */
+export function reportJobsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  return { enabled: env.BRASA_REPORT_JOBS !== 'off', pollMs: Number(env.BRASA_REPORT_JOBS_POLL_MS ?? 1000) || 1000 };
+}
+
+interface JobData {
+  jobId: number;
+}
+
+export interface JobParameters {
+  unidadeUuid: string;
+  periodo: DrePeriod;
+}
+
+export interface ReportJobs {
+  /** Writes the durable pg-boss job in the caller's transaction (the row and its job commit together). */
+  enqueue(tx: Tx, jobId: number): Promise<void>;
+  /** Wakes the worker after commit (no wait for its poll). */
+  wake(): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const toJob = (row: repo.ListedJob): TJob => ({
+  id: row.id,
+  uuid: row.uuid,
+  nome: row.nome,
+  descricao: row.descricao,
+  status: row.status as TJob['status'],
+  tipo: row.tipo,
+  dados: row.dados,
+  progresso: row.progresso,
+  visualizado: row.visualizado,
+  createdAt: row.createdAt.toISOString(),
+  idUsuario: row.usuarioId,
+});
+
+const FILE_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * Report jobs on the shared pg-boss: one queue, one worker loop. A job moves PENDENTE -> INICIADO (progress) ->
+ * FINALIZADO with its file, or ERRO with the reason; each step is published to the unit's room as
+ * UPDATE_STATUS_JOB. A redelivered job already final is skipped (pg-boss delivers at least once).
+ */
+export function createReportJobs(
+  app: FastifyInstance,
+  boss: PgBoss,
+  log: FastifyBaseLogger,
+  options: { enabled: boolean; pollMs: number } = { enabled: true, pollMs: 1000 },
+): ReportJobs {
+  let stopping = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const publish = (uuid: string, row: repo.ListedJob | undefined) => {
+    if (row) app.realtime.publish(uuid, { type: 'UPDATE_STATUS_JOB', job: toJob(row) });
+  };
+
+  async function produce(row: repo.ListedJob, params: JobParameters, step: (progress: number) => Promise<void>) {
+    const db = app.database.db;
+    const report = row.relatorio as TJobReport;
+    if (report === 'VENDAS_ENTREGADOR') {
+      const file = await renderCourierSalesExcel(db, row.unidadeId, params.periodo);
+      return { file, name: 'vendas-entregador.xlsx', type: FILE_TYPES.xlsx };
+    }
+    const statement = await computeDre(db, row.unidadeId, params.periodo);
+    await step(60);
+    const unidade = await unitName(db, row.unidadeId);
+    if (report === 'DRE_PDF') {
+      const file = await renderDrePdf({ unidade, period: params.periodo, statement, geradoEm: new Date() });
+      return { file, name: 'dre.pdf', type: FILE_TYPES.pdf };
+    }
+    const file = await renderDreExcel({ unidade, period: params.periodo, statement });
+    return { file, name: DRE_FILE, type: FILE_TYPES.xlsx };
+  }
+
+  async function runOne(jobId: number) {
+    const db = app.database.db;
+    const row = await repo.findJob(db, jobId);
+    if (!row || row.status === 'FINALIZADO' || row.status === 'ERRO') return;
+    const params = row.parametros as JobParameters;
+    publish(params.unidadeUuid, await repo.updateJob(db, jobId, { status: 'INICIADO', progresso: 10 }));
+    try {
+      const step = async (progresso: number) =>
+        publish(params.unidadeUuid, await repo.updateJob(db, jobId, { status: 'INICIADO', progresso }));
+      const out = await produce(row, params, step);
+      const done = await repo.updateJob(db, jobId, {
+        status: 'FINALIZADO',
+        progresso: 100,
+        arquivo: out.file,
+        arquivoNome: out.name,
+        arquivoTipo: out.type,
+        dados: MSG.REPORT_GENERATED,
+      });
+      publish(params.unidadeUuid, done);
+    } catch (err) {
+      if (stopping) throw err;
+      log.error({ err, jobId }, 'relatório: falha no trabalho');
+      const reason = err instanceof Error ? err.message : String(err);
+      const failed = await repo.updateJob(db, jobId, {
+        status: 'ERRO',
+        tipo: 'ERRO',
+        dados: MSG.relatorioNaoGerado(reason),
+      });
+      publish(params.unidadeUuid, failed);
+    }
+  }
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+
+  async function run() {
+    while (!stopping) {
+      try {
+        const jobs = await boss.fetch<JobData>(REPORT_JOBS_QUEUE, { batchSize: 4 });
+        const failed: string[] = [];
+        const done: string[] = [];
+        // One at a time: reports are CPU work on the process that also answers the terminals.
+        for (const job of jobs) {
+          try {
+            await runOne(job.data.jobId);
+            done.push(job.id);
+          } catch (err) {
+            if (!stopping) log.error({ err }, 'relatório: entrega falhou');
+            failed.push(job.id);
+          }
+        }
+        if (done.length > 0) await boss.complete(REPORT_JOBS_QUEUE, done);
+        if (failed.length > 0) await boss.fail(REPORT_JOBS_QUEUE, failed);
+        if (jobs.length > 0) continue;
+      } catch (err) {
+        if (!stopping) log.error({ err }, 'relatório: falha ao buscar trabalhos');
+      }
+      await sleep(options.pollMs);
+    }
+  }
+
+  return {
+    async enqueue(tx, jobId) {
+      await boss.insert([{ name: REPORT_JOBS_QUEUE, data: { jobId } }], {
+        db: executorOver(tx as Pick<Tx, 'execute'>),
+      });
+    },
+    wake() {
+      wake?.();
+    },
+    async start() {
+      await boss.createQueue(REPORT_JOBS_QUEUE, { name: REPORT_JOBS_QUEUE, policy: 'standard', retryLimit: 3 });
+      if (options.enabled) loop = run();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loop;
+    },
+  };
+}
