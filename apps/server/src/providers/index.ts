@@ -11,6 +11,8 @@ export interface MapTiles {
   attribution: string;
 }
 import { TEF_SANDBOX_PREFIX, createControlPayClient, type TefProvider } from './tef';
+import { endpointsFor, sandboxEndpoints, type Environment, type FiscalEndpoints } from '../fiscal/endpoints';
+import { createSefazClient, FISCAL_SANDBOX_PREFIX, fiscalTimeoutMsFromEnv, type FiscalProvider } from './fiscal';
 
 export interface Providers {
   cep: CepProvider;
@@ -24,6 +26,14 @@ export interface Providers {
    * TEF_URL (e.g. https://sandbox.controlpay.com.br) for the real one; null when neither is available.
    */
   tef: TefProvider | null;
+  /**
+   * Tax documents: the SEFAZ SOAP client and where it sends a unit's documents — the sandbox's services by default,
+   * the state's authority (endpoints.ts) with SEFAZ_PROVIDER=sefaz.
+   */
+  fiscal: {
+    client: FiscalProvider;
+    endpoints: (uf: string, modelo: '55' | '65', environment: Environment) => FiscalEndpoints | null;
+  };
 }
 
 export interface ProviderOptions {
@@ -78,6 +88,13 @@ export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: Prov
     maps: mapTilesFrom(env, opts),
     printer: createTcpPrinterClient(),
     tef: tefProviderOf(env, opts),
+    fiscal: {
+      client: createSefazClient({ timeoutMs: fiscalTimeoutMsFromEnv(env) }),
+      endpoints:
+        env.SEFAZ_PROVIDER === 'sefaz'
+          ? endpointsFor
+          : () => sandboxEndpoints(sandboxBase(opts, FISCAL_SANDBOX_PREFIX)),
+    },
   };
 }
 

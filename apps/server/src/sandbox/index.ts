@@ -1,6 +1,7 @@
 import { osrmSandbox } from '../providers/directions/sandbox';
 import { nominatimSandbox } from '../providers/geocoding/sandbox';
 import { TEF_SANDBOX_PREFIX, tefSandboxPlugin } from '../providers/tef';
+import { FISCAL_SANDBOX_PREFIX, fiscalSandboxPlugin } from '../providers/fiscal';
 import { tilesSandbox } from '../providers/tiles';
 import { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
 
@@ -16,6 +17,7 @@ export function sandboxPlugins(): SandboxPlugin[] {
     osrmSandbox,
     tilesSandbox,
     { name: 'tef', prefix: TEF_SANDBOX_PREFIX, plugin: tefSandboxPlugin },
+    { name: 'sefaz', prefix: FISCAL_SANDBOX_PREFIX, plugin: fiscalSandboxPlugin },
   ];
 }
 
