@@ -48,6 +48,7 @@ import { routingRoutes } from './modules/routing/routes';
 import { systemRoutes } from './modules/system/routes';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { tefRoutes } from './modules/tef/routes';
+import { fiscalRoutes } from './modules/fiscal/routes';
 import { tefOrderCancelledSubscriber } from './subscribers/tef-order-cancelled';
 
 export interface BuildAppOptions {
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(integrationRoutes);
   await app.register(routingRoutes);
   await app.register(tefRoutes);
+  await app.register(fiscalRoutes);
 
   await registerWebApp(app, opts.config.webDist);
   return app;

@@ -13,3 +13,4 @@ export * from './couriers';
 export * from './tef';
 export * from './routing';
 export * from './integrations';
+export * from './fiscal';

@@ -81,6 +81,20 @@ export const OUR_MESSAGES = Object.freeze({
   // — order detail (doc 1 §2, §5) —
   NO_LOGISTICS_INTEGRATION: 'Você não possui integração de logística ativa. Entre em contato com o suporte.',
   FISCAL_MODELS_NOT_CONFIGURED: 'Parâmetro MODELOS_DE_DOCUMENTOS_EMITIDOS não configurado',
+  // — tax documents (issue 17) —
+  modeloNaoHabilitado: (modelo: Text) => `O modelo ${modelo} não está habilitado em MODELOS_DE_DOCUMENTOS_EMITIDOS.`,
+  FISCAL_ORDER_NOT_PAID: 'O pedido precisa estar pago para emitir o documento fiscal.',
+  FISCAL_ORDER_CANCELLED: 'Não é possível emitir documento fiscal de um pedido cancelado.',
+  FISCAL_NOT_CONFIGURED: 'A unidade não possui dados fiscais e certificado digital configurados.',
+  FISCAL_NO_ITEMS: 'O pedido não possui itens para o documento fiscal.',
+  FISCAL_ALREADY_ISSUED: 'Este pedido já possui documento fiscal autorizado.',
+  FISCAL_CANCEL_ONLY_AUTHORIZED: 'Só é possível cancelar um documento fiscal autorizado.',
+  FISCAL_CANCEL_ORDER_NOT_CANCELLED: 'Cancele o pedido antes de cancelar o documento fiscal.',
+  FISCAL_CANCEL_WINDOW: 'O prazo para cancelamento deste documento fiscal terminou.',
+  FISCAL_DOCUMENT_NOT_FOUND: 'Documento fiscal não encontrado.',
+  FISCAL_OFFLINE_ISSUED: 'SEFAZ indisponível: NFC-e emitida em contingência, será transmitida automaticamente.',
+  FISCAL_PENDING: 'SEFAZ sem resposta: o documento será consultado e transmitido automaticamente.',
+  FISCAL_CONTINGENCY_JUSTIFICATION: 'SEFAZ indisponivel no momento da emissao da NFC-e',
   PREPAID_BALANCE_EXCEEDED: 'O pagamento excede o saldo pré-pago disponível.',
   PREPAID_ROLE_REQUIRED: 'Seu usuário não tem permissão para usar crédito pré-pago.',
   /** doc 1 §9 "Authorization note: max 80 characters". */

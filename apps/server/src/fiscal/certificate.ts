@@ -31,17 +31,18 @@ export function loadPfx(pfxBase64: string, password: string): A1Certificate {
   } catch {
     throw new CertificateError('Certificado digital inválido ou senha incorreta.');
   }
-  const keyBags = [
-    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
-    ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
-  ];
-  const certBags = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
+  const oids = forge.pki.oids as Record<string, string>;
+  const bagsOf = (type: string): forge.pkcs12.Bag[] => p12.getBags({ bagType: type })[type] ?? [];
+  const keyBags = [...bagsOf(oids.pkcs8ShroudedKeyBag!), ...bagsOf(oids.keyBag!)];
+  const certBags = bagsOf(oids.certBag!);
   const key = keyBags.find((bag) => bag.key)?.key;
   if (!key) throw new CertificateError('O certificado digital não contém a chave privada.');
   // The signing certificate is the one whose public key matches the private key (chains carry the CAs too).
   const rsaKey = key as forge.pki.rsa.PrivateKey;
   const cert =
-    certBags.map((bag) => bag.cert).find((c) => c && (c.publicKey as forge.pki.rsa.PublicKey).n.equals(rsaKey.n)) ??
+    certBags
+      .map((bag: forge.pkcs12.Bag) => bag.cert)
+      .find((c): c is forge.pki.Certificate => !!c && (c.publicKey as forge.pki.rsa.PublicKey).n.equals(rsaKey.n)) ??
     certBags[0]?.cert;
   if (!cert) throw new CertificateError('O certificado digital não contém o certificado.');
   const certPem = forge.pki.certificateToPem(cert);
@@ -49,7 +50,9 @@ export function loadPfx(pfxBase64: string, password: string): A1Certificate {
     keyPem: forge.pki.privateKeyToPem(rsaKey),
     certPem,
     certBase64: forge.util.encode64(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes()),
-    subject: cert.subject.attributes.map((a) => `${a.shortName ?? a.name}=${String(a.value)}`).join(', '),
+    subject: cert.subject.attributes
+      .map((a: forge.pki.CertificateField) => `${a.shortName ?? a.name}=${String(a.value)}`)
+      .join(', '),
     notBefore: cert.validity.notBefore,
     notAfter: cert.validity.notAfter,
   };
