@@ -16,6 +16,7 @@ import { benchKdsPaint } from './kds-paint.bench';
 import { benchTabsPaint } from './tabs-paint.bench';
 import { benchTabs } from './tabs.bench';
 import { benchTef } from './tef.bench';
+import { benchFiscal } from './fiscal.bench';
 import { benchRoutesPaint } from './routes-paint.bench';
 
 const only = process.argv[2];
@@ -36,4 +37,5 @@ if (!only || only === 'print') await benchPrint();
 if (!only || only === 'couriers') await benchCouriers();
 if (!only || only === 'routing') await benchRouting();
 if (!only || only === 'tef') await benchTef();
+if (!only || only === 'fiscal') await benchFiscal();
 if (!only || only === 'routes-paint') await benchRoutesPaint();

@@ -49,6 +49,7 @@ import { systemRoutes } from './modules/system/routes';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { tefRoutes } from './modules/tef/routes';
 import { fiscalRoutes } from './modules/fiscal/routes';
+import { startFiscalTransmitter } from './modules/fiscal/transmitter';
 import { tefOrderCancelledSubscriber } from './subscribers/tef-order-cancelled';
 
 export interface BuildAppOptions {
@@ -203,6 +204,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(routingRoutes);
   await app.register(tefRoutes);
   await app.register(fiscalRoutes);
+  const fiscalTransmitter = startFiscalTransmitter(app);
+  app.addHook('preClose', () => fiscalTransmitter.stop());
 
   await registerWebApp(app, opts.config.webDist);
   return app;

@@ -77,6 +77,8 @@ const nextNumber = async () =>
   )[0]?.proximo ?? 1;
 
 beforeAll(async () => {
+  // The test runs the transmission pass itself.
+  process.env.BRASA_FISCAL_TRANSMIT_MS = '0';
   ctx = await createTestContext();
   sandbox = `${(await sharedSandboxServer()).url}${FISCAL_SANDBOX_PREFIX}`;
   await control({ csc: DEMO_CSC, indisponivel: false });

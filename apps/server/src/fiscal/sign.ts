@@ -3,6 +3,7 @@
  * `Reference URI="#{Id}"` on the signed element (infNFe, infEvento, infInut), the certificate in KeyInfo, the
  * `<Signature>` as the last child of the element's parent.
  */
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import type { A1Certificate } from './certificate';
