@@ -25,7 +25,15 @@ function input(numero: number, items: number): NFeInput {
       ie: '111111111111',
       razaoSocial: 'Brasa Bench Ltda',
       crt: 1,
-      endereco: { xLgr: 'Avenida Paulista', nro: '1000', xBairro: 'Bela Vista', cMun: '3550308', xMun: 'São Paulo', uf: 'SP', cep: '01310100' },
+      endereco: {
+        xLgr: 'Avenida Paulista',
+        nro: '1000',
+        xBairro: 'Bela Vista',
+        cMun: '3550308',
+        xMun: 'São Paulo',
+        uf: 'SP',
+        cep: '01310100',
+      },
     },
     itens: Array.from({ length: items }, (_, i) => ({
       codigo: String(i + 1),
@@ -38,7 +46,12 @@ function input(numero: number, items: number): NFeInput {
     })),
     orderDiscountCents: 0,
     otherChargesCents: 0,
-    pagamentos: [{ tPag: '01', valorCents: Array.from({ length: items }, (_, i) => 1990 * (1 + (i % 3))).reduce((a, b) => a + b, 0) }],
+    pagamentos: [
+      {
+        tPag: '01',
+        valorCents: Array.from({ length: items }, (_, i) => 1990 * (1 + (i % 3))).reduce((a, b) => a + b, 0),
+      },
+    ],
   };
 }
 
@@ -76,7 +89,9 @@ export async function benchFiscal() {
     }
     const status = summarize(statusSamples);
     const issued = summarize(issueSamples);
-    console.log(`\n# Fiscal: NFC-e issued on the SEFAZ sandbox (build + sign + QR + NFeAutorizacao4), ${NOTES} notes, 6 items`);
+    console.log(
+      `\n# Fiscal: NFC-e issued on the SEFAZ sandbox (build + sign + QR + NFeAutorizacao4), ${NOTES} notes, 6 items`,
+    );
     console.log(`  issue   p50 ${ms(issued.p50)}  p99 ${ms(issued.p99)}  (${refused} not authorized)`);
     console.log(`  status  p50 ${ms(status.p50)}  p99 ${ms(status.p99)}  (baseline: a SOAP round trip)`);
     console.log(`  ratio issue/status p50 ${(issued.p50 / status.p50).toFixed(1)}x`);

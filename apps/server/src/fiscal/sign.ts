@@ -16,13 +16,26 @@ const SHA1 = 'http://www.w3.org/2000/09/xmldsig#sha1';
 export type SignedElement = 'infNFe' | 'infEvento' | 'infInut';
 
 /** Signs the element `tag` of `xml` (it must carry an Id) and answers the whole document with the signature in it. */
+/** Parsed keys by PEM: parsing a PEM costs more than the RSA signature itself. */
+const keys = new Map<string, KeyObject>();
+
+function keyOf(pem: string): KeyObject {
+  let key = keys.get(pem);
+  if (!key) {
+    if (keys.size > 100) keys.clear();
+    key = createPrivateKey(pem);
+    keys.set(pem, key);
+  }
+  return key;
+}
+
 export function signXml(
   xml: string,
   tag: SignedElement,
   certificate: Pick<A1Certificate, 'keyPem' | 'certPem'>,
 ): string {
   const signer = new SignedXml({
-    privateKey: certificate.keyPem,
+    privateKey: keyOf(certificate.keyPem),
     publicCert: certificate.certPem,
     signatureAlgorithm: RSA_SHA1,
     canonicalizationAlgorithm: C14N,

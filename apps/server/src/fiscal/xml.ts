@@ -15,12 +15,15 @@ export function escapeXml(text: string): string {
 
 /** SEFAZ refuses control characters, leading/trailing and doubled spaces in text fields. */
 export function cleanText(text: string, max: number): string {
-  return text
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- SEFAZ refuses control characters in text fields
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max)
+      .trim()
+  );
 }
 
 type Node = string | null | undefined | false;
