@@ -18,6 +18,7 @@ import { benchKdsPaint } from './kds-paint.bench';
 import { benchTabsPaint } from './tabs-paint.bench';
 import { benchTabs } from './tabs.bench';
 import { benchTef } from './tef.bench';
+import { benchFiscal } from './fiscal.bench';
 import { benchRoutesPaint } from './routes-paint.bench';
 import { benchHeatMap } from './heatmap.bench';
 
@@ -39,6 +40,7 @@ if (!only || only === 'print') await benchPrint();
 if (!only || only === 'couriers') await benchCouriers();
 if (!only || only === 'routing') await benchRouting();
 if (!only || only === 'tef') await benchTef();
+if (!only || only === 'fiscal') await benchFiscal();
 if (!only || only === 'routes-paint') await benchRoutesPaint();
 if (!only || only === 'heatmap') await benchHeatMap();
 if (!only || only === 'marketplace') await benchMarketplace();

@@ -59,6 +59,8 @@ import { logisticsRoutes } from './modules/logistics/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { createReportJobs, reportJobsOptionsFromEnv } from './modules/reports/jobs-runner';
 import { reportRoutes } from './modules/reports/routes';
+import { fiscalRoutes } from './modules/fiscal/routes';
+import { startFiscalTransmitter } from './modules/fiscal/transmitter';
 import { tefOrderCancelledSubscriber } from './subscribers/tef-order-cancelled';
 
 export interface BuildAppOptions {
@@ -229,6 +231,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(logisticsRoutes);
   await app.register(loyaltyRoutes);
   await app.register(reportRoutes);
+  await app.register(fiscalRoutes);
+  const fiscalTransmitter = startFiscalTransmitter(app);
+  app.addHook('preClose', () => fiscalTransmitter.stop());
 
   await registerWebApp(app, opts.config.webDist);
   return app;

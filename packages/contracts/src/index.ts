@@ -16,3 +16,4 @@ export * from './integrations';
 export * from './heat-map';
 export * from './logistics';
 export * from './reports';
+export * from './fiscal';

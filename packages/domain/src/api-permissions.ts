@@ -60,6 +60,15 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'GET /api-v2/codigoGenerico/chave/:keys': 'session',
   // The unit's active integrations (doc 1/2/4 §7): only what a browser may read (`dados`), never credentials.
   'GET /api-v2/pedidoIntegracao/allIntegracoesAtivas': 'session',
+  // Tax documents (doc 1 §6 ROLE_NOTA_FISCAL, issue 17).
+  'POST /api-v2/pedidoIntegracao/gerarNotaFiscal': {
+    anyOf: [ROLES.ROLE_NOTA_FISCAL],
+    message: MSG.NO_FISCAL_PERMISSION,
+  },
+  'POST /api-v2/pedidoIntegracao/cancelarNotaFiscal': {
+    anyOf: [ROLES.ROLE_NOTA_FISCAL],
+    message: MSG.NO_FISCAL_PERMISSION,
+  },
   'POST /api-v2/sistema/solicitarFuncionalidade/:role': 'session',
   // The dispatcher route itself; each entity:action pair below is checked by the dispatcher.
   'GET /service': 'session',

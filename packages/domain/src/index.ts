@@ -30,6 +30,7 @@ export * from './courier-route';
 export * from './route-links';
 export * from './route-optimizer';
 export * from './tef';
+export * from './fiscal';
 export * from './route-eligibility';
 export * from './address-completeness';
 export * from './route-planning';

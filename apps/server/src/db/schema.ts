@@ -278,6 +278,8 @@ export const produto = pgTable(
     observacoesMobile: text('observacoes_mobile'),
     /** Where items are notified: NN none, or a print location key (COZINHA, BAR...). */
     tipoNotificacao: text('tipo_notificacao').notNull().default('NN'),
+    /** Tax data for NF-e/NFC-e (doc 2 §3 fiscal info): ncm, cfop, origem, icms (CSOSN or CST), pisCofinsCst, rates. */
+    dadosFiscais: jsonb('dados_fiscais').$type<Record<string, unknown>>(),
     /** A delivery-fee product (listDeliveryFee). */
     taxaEntrega: boolean('taxa_entrega').notNull().default(false),
     /** Shown on the menu (produtoCardapio). */
@@ -486,6 +488,8 @@ export const pedidoIntegracao = pgTable(
     /** The courier settlement movement (movimento_financeiro ACERTO_ENTREGADOR) that settled this order (doc 4 §3). */
     idMovimentoFinanceiroAcerto: integer('id_movimento_financeiro_acerto'),
     totalPedidoCents: integer('total_pedido_cents').notNull().default(0),
+    /** The tax document part the API answers as `pedido` (doc 1 §3): status, statusDescricao, msgStatus, chave... */
+    notaFiscal: jsonb('nota_fiscal').$type<Record<string, unknown>>(),
     descricao: text('descricao'),
     /** Customer name, phone and address words, lower-cased, for the board's text search. */
     textoBusca: text('texto_busca').notNull().default(''),
@@ -952,4 +956,76 @@ export const jobAssincrono = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_assincrono_usuario_idx').on(t.unidadeId, t.usuarioId, t.nome, t.createdAt)],
+);
+
+/**
+ * The next number of each tax-document series (issue 17): a number is taken once, inside the transaction that
+ * records its document (`insert ... on conflict do update ... returning`), and never handed out again.
+ */
+export const serieFiscal = pgTable(
+  'serie_fiscal',
+  {
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    modelo: text('modelo').notNull(),
+    serie: integer('serie').notNull(),
+    proximo: integer('proximo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unidadeId, t.modelo, t.serie] })],
+);
+
+/**
+ * A tax document (NF-e 55 / NFC-e 65): its reserved number, key and signed XML from the moment the number is taken,
+ * then the authority's answer. status: RESERVADA (taken, not answered yet), CONSULTAR (sent, fate unknown: query
+ * by key before anything else), AUTORIZADA, REJEITADA, CONTINGENCIA
+ * (NFC-e issued offline, to transmit with the same key), CANCELADA, INUTILIZAR (number to void), INUTILIZADA.
+ */
+export const notaFiscal = pgTable(
+  'nota_fiscal',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidoIntegracao.id),
+    modelo: text('modelo').notNull(),
+    serie: integer('serie').notNull(),
+    numero: integer('numero').notNull(),
+    chave: text('chave').notNull(),
+    tpEmis: integer('tp_emis').notNull().default(1),
+    tpAmb: integer('tp_amb').notNull().default(2),
+    status: text('status').notNull().default('RESERVADA'),
+    cStat: integer('c_stat'),
+    xMotivo: text('x_motivo'),
+    nProt: text('n_prot'),
+    /** The signed NFe (with infNFeSupl for NFC-e), and the protNFe once authorized. */
+    xml: text('xml').notNull(),
+    protocoloXml: text('protocolo_xml'),
+    qrCode: text('qr_code'),
+    urlChave: text('url_chave'),
+    valorCents: integer('valor_cents').notNull(),
+    destNome: text('dest_nome'),
+    destCpfCnpj: text('dest_cpf_cnpj'),
+    dhEmi: timestamp('dh_emi', { withTimezone: true }).notNull(),
+    dhCont: timestamp('dh_cont', { withTimezone: true }),
+    xJust: text('x_just'),
+    autorizadaEm: timestamp('autorizada_em', { withTimezone: true }),
+    cancelamentoProt: text('cancelamento_prot'),
+    cancelamentoJust: text('cancelamento_just'),
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('nota_fiscal_numero_idx').on(t.unidadeId, t.modelo, t.serie, t.numero),
+    uniqueIndex('nota_fiscal_chave_idx').on(t.unidadeId, t.chave),
+    index('nota_fiscal_pedido_idx').on(t.unidadeId, t.pedidoId),
+    // The transmission job's work list: offline NFC-e to send, numbers to void, documents left unanswered.
+    index('nota_fiscal_pendente_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('RESERVADA', 'CONTINGENCIA', 'CONSULTAR', 'INUTILIZAR')`),
+  ],
 );

@@ -20,6 +20,8 @@ export interface MapTiles {
 }
 import { MARKETPLACE_SANDBOX_PREFIX, createIfoodClientFactory, type MarketplaceClientFactory } from './marketplace';
 import { TEF_SANDBOX_PREFIX, createControlPayClient, type TefProvider } from './tef';
+import { endpointsFor, sandboxEndpoints, type Environment, type FiscalEndpoints } from '../fiscal/endpoints';
+import { createSefazClient, FISCAL_SANDBOX_PREFIX, fiscalTimeoutMsFromEnv, type FiscalProvider } from './fiscal';
 
 export interface Providers {
   cep: CepProvider;
@@ -48,6 +50,14 @@ export interface Providers {
   marketplace: MarketplaceClientFactory;
   /** True when the marketplace's default base URL is this process's sandbox. */
   marketplaceIsSandbox: boolean;
+  /**
+   * Tax documents: the SEFAZ SOAP client and where it sends a unit's documents — the sandbox's services by default,
+   * the state's authority (endpoints.ts) with SEFAZ_PROVIDER=sefaz.
+   */
+  fiscal: {
+    client: FiscalProvider;
+    endpoints: (uf: string, modelo: '55' | '65', environment: Environment) => FiscalEndpoints | null;
+  };
 }
 
 export interface ProviderOptions {
@@ -123,6 +133,13 @@ export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: Prov
       env.MARKETPLACE_URL ? env.MARKETPLACE_URL.replace(/\/$/, '') : sandboxBase(opts, MARKETPLACE_SANDBOX_PREFIX),
     ),
     marketplaceIsSandbox: !env.MARKETPLACE_URL,
+    fiscal: {
+      client: createSefazClient({ timeoutMs: fiscalTimeoutMsFromEnv(env) }),
+      endpoints:
+        env.SEFAZ_PROVIDER === 'sefaz'
+          ? endpointsFor
+          : () => sandboxEndpoints(sandboxBase(opts, FISCAL_SANDBOX_PREFIX)),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { nominatimSandbox } from '../providers/geocoding/sandbox';
 import { courierPlatformSandbox, ifoodShippingSandbox } from '../providers/logistics';
 import { loyaltySandbox } from '../providers/loyalty';
 import { TEF_SANDBOX_PREFIX, tefSandboxPlugin } from '../providers/tef';
+import { FISCAL_SANDBOX_PREFIX, fiscalSandboxPlugin } from '../providers/fiscal';
 import { tilesSandbox } from '../providers/tiles';
 import { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
 
@@ -23,6 +24,7 @@ export function sandboxPlugins(): SandboxPlugin[] {
     courierPlatformSandbox,
     loyaltySandbox,
     { name: 'marketplace', prefix: MARKETPLACE_SANDBOX_PREFIX, plugin: marketplaceSandboxPlugin },
+    { name: 'sefaz', prefix: FISCAL_SANDBOX_PREFIX, plugin: fiscalSandboxPlugin },
   ];
 }
 

@@ -15,6 +15,7 @@ import { TEF_SANDBOX_COMPANY } from '../../providers/tef/sandbox';
 import { LOGISTICS_SANDBOX_CREDENTIALS } from '../../providers/logistics/sandbox';
 import { LOYALTY_SANDBOX_TOKEN } from '../../providers/loyalty/sandbox';
 import { DEMO_TEF_AGENT_KEY } from '../../providers/tef/local-agent';
+import { DEMO_FISCAL_DATA, DEMO_FISCAL_SECRETS, demoProductFiscalData } from './fiscal';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -158,6 +159,7 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean; finan
       dados: { IFOOD_MERCHANT_ID: SANDBOX_MERCHANT_ID, clientId: 'brasa-demo' },
       segredos: { clientSecret: 'brasa-demo-secret' },
     });
+    await seedFiscalIntegration(tx, matriz.id);
     const filial = await seedUnit(tx, {
       ...unitOpts,
       nome: 'Filial',
@@ -380,6 +382,7 @@ async function seedMenu(tx: Tx, unidadeId: number) {
         tipoNotificacao: p.notificacao ?? 'NN',
         taxaEntrega: p.taxaEntrega ?? false,
         cardapio: p.cardapio ?? true,
+        dadosFiscais: demoProductFiscalData(p.grupo),
       })),
     )
     .returning();
@@ -454,6 +457,20 @@ async function seedPayments(tx: Tx, unidadeId: number) {
     { unidadeId, descricao: 'Pix (TEF)', codigo: 'PX', contaId: accounts.get('PX')!, utilizaTef: true },
   ]);
   return accounts;
+}
+
+/**
+ * The demo unit's tax documents (issue 17): homologation data of the demo company in São Paulo, NFC-e series 1
+ * and NF-e series 1, the CSC of the SEFAZ sandbox; the A1 certificate is a test one generated on first use.
+ */
+async function seedFiscalIntegration(tx: Tx, unidadeId: number) {
+  await tx.insert(t.integracao).values({
+    unidadeId,
+    tipo: 'NFE',
+    descricao: 'NF-e / NFC-e (homologação)',
+    dados: DEMO_FISCAL_DATA as unknown as Record<string, unknown>,
+    segredos: DEMO_FISCAL_SECRETS as unknown as Record<string, unknown>,
+  });
 }
 
 /**

@@ -60,5 +60,6 @@ export function toOrder({ row, clienteNome, entregadorNome, logs }: OrderRowWith
     descricao: row.descricao,
     logs: logs ?? '',
     iFoodOrder: body,
+    pedido: row.notaFiscal ?? null,
   };
 }

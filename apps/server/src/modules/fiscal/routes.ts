@@ -1,0 +1,33 @@
+import { FISCAL_PATHS, ZCancelarNotaFiscal, ZErrorResponse, ZGerarNotaFiscal, ZOrder } from '@brasa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cancelFiscalDocument, issueFiscalDocument } from './service';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+  503: ZErrorResponse,
+};
+const fiscal = { security: [{ bearer: [] }], tags: ['fiscal'] };
+const ZIssueAnswer = z.object({ pedidoIntegracao: ZOrder, mensagens: z.array(z.string()) });
+
+/** Tax documents (issue 17; doc 1 §7): issue and cancel. Send an Idempotency-Key header. */
+export const fiscalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    FISCAL_PATHS.gerarNotaFiscal,
+    { schema: { ...fiscal, body: ZGerarNotaFiscal, response: { 200: ZIssueAnswer, ...errors } } },
+    async (request) => issueFiscalDocument(app, request, request.body),
+  );
+
+  app.post(
+    FISCAL_PATHS.cancelarNotaFiscal,
+    { schema: { ...fiscal, body: ZCancelarNotaFiscal, response: { 200: ZIssueAnswer, ...errors } } },
+    async (request) => cancelFiscalDocument(app, request, request.body),
+  );
+};
