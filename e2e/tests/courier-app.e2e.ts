@@ -38,7 +38,7 @@ describe('the delivery-person app (doc 4 §2, §4)', () => {
     const dispatcher = await Api.login(server.url, 'despacho');
     const carlos = await dispatcher.findCourierId('MOTOBOY CARLOS');
     const ids = orders.map((order) => order.id);
-    const saved = await dispatcher.associateDispatch(ids, 'CONFIRMADO', carlos);
+    const saved = await dispatcher.associateDispatch(ids, 'AGUARDANDO_RETIRADA', carlos);
     group = saved[0]!.agrupadorDespacho!;
     const card = courier.routeCard(group);
     await card.waitFor();
