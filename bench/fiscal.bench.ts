@@ -5,11 +5,12 @@ import { signXml } from '@brasa/server/src/fiscal/sign';
 import { buildNFe, type NFeInput } from '@brasa/server/src/fiscal/xml';
 import { createSefazClient, FISCAL_SANDBOX_PREFIX } from '@brasa/server/src/providers/fiscal/index';
 import { sandboxPlugins, startSandboxServer } from '@brasa/server/src/sandbox/index';
+import { DEMO_FISCAL_DATA } from '@brasa/server/src/db/seed/fiscal';
 import { ms, summarize } from './lib/stats';
 
 const NOTES = Number(process.env.BENCH_FISCAL_NOTES ?? 200);
 const SIGN_SECONDS = Number(process.env.BENCH_FISCAL_SIGN_SECONDS ?? 3);
-const CNPJ = '11222333000181';
+const CNPJ = DEMO_FISCAL_DATA.emitente.cnpj;
 
 function input(numero: number, items: number): NFeInput {
   return {
@@ -20,21 +21,7 @@ function input(numero: number, items: number): NFeInput {
     tpEmis: 1,
     tpAmb: 2,
     dhEmi: new Date(),
-    emitente: {
-      cnpj: CNPJ,
-      ie: '111111111111',
-      razaoSocial: 'Brasa Bench Ltda',
-      crt: 1,
-      endereco: {
-        xLgr: 'Avenida Paulista',
-        nro: '1000',
-        xBairro: 'Bela Vista',
-        cMun: '3550308',
-        xMun: 'São Paulo',
-        uf: 'SP',
-        cep: '01310100',
-      },
-    },
+    emitente: DEMO_FISCAL_DATA.emitente,
     itens: Array.from({ length: items }, (_, i) => ({
       codigo: String(i + 1),
       descricao: `Item ${i + 1}`,

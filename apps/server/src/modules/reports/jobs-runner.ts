@@ -10,6 +10,7 @@ import { unitName } from './dre-repository';
 import { renderDrePdf } from './dre-pdf';
 import { computeDre } from './dre-service';
 import * as repo from './jobs-repository';
+import { wakeableSleep } from '../../events/wakeable-sleep';
 
 export const REPORT_JOBS_QUEUE = 'report_jobs';
 
@@ -74,7 +75,7 @@ export function createReportJobs(
 ): ReportJobs {
   let stopping = false;
   let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
+  const pause = wakeableSleep();
 
   const publish = (uuid: string, row: repo.ListedJob | undefined) => {
     if (row) app.realtime.publish(uuid, { type: 'UPDATE_STATUS_JOB', job: toJob(row) });
@@ -130,18 +131,6 @@ export function createReportJobs(
     }
   }
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-
   async function run() {
     while (!stopping) {
       try {
@@ -164,7 +153,7 @@ export function createReportJobs(
       } catch (err) {
         if (!stopping) log.error({ err }, 'relatório: falha ao buscar trabalhos');
       }
-      await sleep(options.pollMs);
+      await pause.sleep(options.pollMs);
     }
   }
 
@@ -175,7 +164,7 @@ export function createReportJobs(
       });
     },
     wake() {
-      wake?.();
+      pause.wake();
     },
     async start() {
       await boss.createQueue(REPORT_JOBS_QUEUE, { name: REPORT_JOBS_QUEUE, policy: 'standard', retryLimit: 3 });
@@ -183,7 +172,7 @@ export function createReportJobs(
     },
     async stop() {
       stopping = true;
-      wake?.();
+      pause.wake();
       await loop;
     },
   };

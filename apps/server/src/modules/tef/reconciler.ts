@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { executorOver } from '../../events/bus';
 import * as repo from './repository';
 import { isOpenIntent, syncIntent } from './sync';
+import { wakeableSleep } from '../../events/wakeable-sleep';
 
 /** One durable pg-boss job per open intent; it re-queues itself until the intent is settled. */
 export const TEF_RECONCILE_QUEUE = 'tef_reconcile';
@@ -66,19 +67,8 @@ export function createTefReconciler(
 ): TefReconciler {
   let stopping = false;
   let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
+  const pause = wakeableSleep();
   const timers = new Set<NodeJS.Timeout>();
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
 
   /** Work under way, awaited by `stop` so nothing touches the database after the app closes. */
   const inflight = new Set<Promise<unknown>>();
@@ -138,7 +128,7 @@ export function createTefReconciler(
       } catch (err) {
         if (!stopping) log.error({ err }, 'tef: falha no trabalho de conciliação');
       }
-      await sleep(options.fetchMs);
+      await pause.sleep(options.fetchMs);
     }
   }
 
@@ -182,7 +172,7 @@ export function createTefReconciler(
       stopping = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      wake?.();
+      pause.wake();
       await loop;
       await Promise.allSettled([...inflight]);
     },

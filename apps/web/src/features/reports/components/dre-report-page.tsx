@@ -30,6 +30,49 @@ const TIPS = {
   RESULTADO: 'Receitas financeiras menos despesas financeiras.',
 };
 
+/** The four sections in their order, each with the result line that closes it (doc 4 §2). */
+const SECTIONS = [
+  {
+    testId: 'dre-receitas',
+    section: 'receitas',
+    tooltip: TIPS.VB,
+    subtotalLabel: MSG.DRE_NET_REVENUE,
+    subtotal: 'totalReceitaLiquida',
+    subtotalTooltip: TIPS.RECEITA,
+  },
+  {
+    testId: 'dre-custos',
+    section: 'custos',
+    tooltip: TIPS.CMV,
+    subtotalLabel: MSG.DRE_GROSS_MARGIN,
+    subtotal: 'totalMargemBruta',
+    subtotalTooltip: TIPS.MARGEM,
+  },
+  {
+    testId: 'dre-despesas',
+    section: 'despesas',
+    tooltip: TIPS.DO,
+    subtotalLabel: MSG.DRE_EBITDA,
+    subtotal: 'totalEbitda',
+    subtotalTooltip: TIPS.EBITDA,
+  },
+  {
+    testId: 'dre-outros',
+    section: 'outros',
+    tooltip: TIPS.RF,
+    subtotalLabel: MSG.DRE_NET_RESULT,
+    subtotal: 'totalResultadoLiquido',
+    subtotalTooltip: TIPS.RESULTADO,
+  },
+] as const satisfies readonly {
+  testId: string;
+  section: 'receitas' | 'custos' | 'despesas' | 'outros';
+  tooltip: string;
+  subtotalLabel: string;
+  subtotal: keyof TDreResponse;
+  subtotalTooltip: string;
+}[];
+
 const isEmpty = (dre: TDreResponse) =>
   [dre.receitas, dre.custos, dre.despesas, dre.outros].every((s) => s.grupos.length === 0);
 
@@ -137,38 +180,17 @@ export function DreReportPage() {
               {MSG.DRE_NO_CMV_GROUP}
             </Alert>
           )}
-          <DreSectionRows
-            testId="dre-receitas"
-            section={dre.receitas}
-            tooltip={TIPS.VB}
-            subtotalLabel={MSG.DRE_NET_REVENUE}
-            subtotal={dre.totalReceitaLiquida}
-            subtotalTooltip={TIPS.RECEITA}
-          />
-          <DreSectionRows
-            testId="dre-custos"
-            section={dre.custos}
-            tooltip={TIPS.CMV}
-            subtotalLabel={MSG.DRE_GROSS_MARGIN}
-            subtotal={dre.totalMargemBruta}
-            subtotalTooltip={TIPS.MARGEM}
-          />
-          <DreSectionRows
-            testId="dre-despesas"
-            section={dre.despesas}
-            tooltip={TIPS.DO}
-            subtotalLabel={MSG.DRE_EBITDA}
-            subtotal={dre.totalEbitda}
-            subtotalTooltip={TIPS.EBITDA}
-          />
-          <DreSectionRows
-            testId="dre-outros"
-            section={dre.outros}
-            tooltip={TIPS.RF}
-            subtotalLabel={MSG.DRE_NET_RESULT}
-            subtotal={dre.totalResultadoLiquido}
-            subtotalTooltip={TIPS.RESULTADO}
-          />
+          {SECTIONS.map((row) => (
+            <DreSectionRows
+              key={row.testId}
+              testId={row.testId}
+              section={dre[row.section]}
+              tooltip={row.tooltip}
+              subtotalLabel={row.subtotalLabel}
+              subtotal={dre[row.subtotal]}
+              subtotalTooltip={row.subtotalTooltip}
+            />
+          ))}
         </Paper>
       )}
       <JobsFrame src={panelUrl} />
