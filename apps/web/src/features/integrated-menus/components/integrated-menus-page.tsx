@@ -12,7 +12,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { attemptFor, unfinishedAfter, type IdempotentAttempt } from '../../../shared/api/idempotent-attempt';
 import { useNotify } from '../../../shared/ui/notify';
@@ -63,25 +63,22 @@ export function IntegratedMenusPage() {
 
   const unfinished = useRef<IdempotentAttempt | null>(null);
   const categoriesKey = categoriesQuery.queryKey;
-  const sendAction = useCallback<MenuActionSender>(
-    async (action, fields) => {
-      if (!integration || !merchantId) return false;
-      const body = { integracaoId: integration.id, merchantId, ...fields };
-      const attempt = attemptFor(unfinished.current, { action, body });
-      try {
-        const result = await postMenuAction(action, body, attempt.key);
-        unfinished.current = null;
-        queryClient.setQueryData<TMenuCategory[]>(categoriesKey, (old) => (old ? applyResult(old, result) : old));
-        if (result.externalCode !== null) notify.success(MSG.MENU_ITEM_UPDATED);
-        return true;
-      } catch (error) {
-        unfinished.current = unfinishedAfter(attempt, error);
-        notify.error(reasonOf(error, MSG.itemIfoodNaoAtualizado));
-        return false;
-      }
-    },
-    [integration, merchantId, queryClient, categoriesKey, notify],
-  );
+  const sendAction: MenuActionSender = async (action, fields) => {
+    if (!integration || !merchantId) return false;
+    const body = { integracaoId: integration.id, merchantId, ...fields };
+    const attempt = attemptFor(unfinished.current, { action, body });
+    try {
+      const result = await postMenuAction(action, body, attempt.key);
+      unfinished.current = null;
+      queryClient.setQueryData<TMenuCategory[]>(categoriesKey, (old) => (old ? applyResult(old, result) : old));
+      if (result.externalCode !== null) notify.success(MSG.MENU_ITEM_UPDATED);
+      return true;
+    } catch (error) {
+      unfinished.current = unfinishedAfter(attempt, error);
+      notify.error(reasonOf(error, MSG.itemIfoodNaoAtualizado));
+      return false;
+    }
+  };
 
   const loadError = catalogs.error ?? categories.error;
 
