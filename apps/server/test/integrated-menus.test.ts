@@ -6,7 +6,9 @@ import {
   type TMenuCategory,
 } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integracao, unidade } from '../src/db/schema';
 import { MARKETPLACE_SANDBOX_PREFIX, SANDBOX_MERCHANT_ID } from '../src/providers/marketplace';
 import { sharedSandboxServer } from '../src/sandbox';
 import { createTestContext, type TestContext } from './helpers';
@@ -240,6 +242,43 @@ describe('postIfoodAction (doc 4 §7)', () => {
       expect(res.json().errorMessage).toContain(message);
     }
     expect((await sandboxCatalog()).patches.length).toBe(before);
+  });
+});
+
+describe('a marketplace that cannot be reached', () => {
+  it("answers 502 in doc 4 §8's words and a retry with the same Idempotency-Key tries the marketplace again", async () => {
+    const [matriz] = await ctx.database.db.select().from(unidade).where(eq(unidade.nome, 'Matriz'));
+    const [down] = await ctx.database.db
+      .insert(integracao)
+      .values({
+        unidadeId: matriz!.id,
+        tipo: 'IF',
+        descricao: 'iFood — fora do ar',
+        dados: { IFOOD_MERCHANT_ID: 'loja-fora', clientId: 'fora', baseUrl: 'http://127.0.0.1:9' },
+        segredos: { clientSecret: 'x' },
+      })
+      .returning();
+    try {
+      const payload = { integracaoId: down!.id, merchantId: 'loja-fora', itemId: 'x', status: 'UNAVAILABLE' };
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const res = await call('caixa', 'POST', INTEGRATED_MENU_PATHS.postIfoodAction('STATUS'), {
+          key: 'menu-down',
+          payload,
+        });
+        // The retry with the same key is tried again at the marketplace (502 again, not a 409 or a stored answer).
+        expect(res.statusCode).toBe(502);
+        expect(res.json().errorMessage).toMatch(
+          /^Não foi possível atualizar o item no IFOOD O iFood está indisponível/,
+        );
+      }
+      const read = await call('caixa', 'GET', INTEGRATED_MENU_PATHS.getIfoodAction(down!.id, 'CATALOGS'));
+      expect(read.statusCode).toBe(502);
+      expect(read.json().errorMessage).toMatch(
+        /^Não foi possível buscar os produtos do iFood\. O iFood está indisponível/,
+      );
+    } finally {
+      await ctx.database.db.delete(integracao).where(eq(integracao.id, down!.id));
+    }
   });
 });
 
