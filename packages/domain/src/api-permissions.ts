@@ -163,6 +163,9 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   // Marketplace (iFood) orders: the cancel dialog's reasons and the refresh from the marketplace (doc 1 §2.15, §7).
   [`GET ${ORDERS}/getCancellationReasons/:orderId`]: anyOf(...ORDER_BOARD),
   [`GET ${ORDERS}/atualizarPedido/:id`]: anyOf(...ORDER_BOARD),
+  // Integrated menus (doc 4 §2, §7): the /integrated-menus page's role reads and changes the marketplace's catalog.
+  [`GET ${ORDERS}/getIfoodAction/:integrationId/:action`]: anyOf(R.ROLE_PDV_DELIVERY),
+  [`POST ${ORDERS}/postIfoodAction/:action`]: anyOf(R.ROLE_PDV_DELIVERY),
   // The order sequence (doc 4 §5 "New orders", §7): read by the board, changed only by settings.
   [`GET ${ORDERS}/lastPedidoIntegracaoSequence`]: anyOf(R.ROLE_PDV_DELIVERY, ...SETTINGS),
   [`POST ${ORDERS}/updatePedidoIntegracaoSequence/:value`]: anyOf(...SETTINGS),

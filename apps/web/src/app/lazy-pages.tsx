@@ -70,3 +70,8 @@ export const DreReportPage = lazy(() =>
 export const JobPanelPage = lazy(() =>
   import('../features/reports/components/job-panel-page').then((m) => ({ default: m.JobPanelPage })),
 );
+export const IntegratedMenusPage = lazy(() =>
+  import('../features/integrated-menus/components/integrated-menus-page').then((m) => ({
+    default: m.IntegratedMenusPage,
+  })),
+);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IfoodCancellationReason, IfoodEvent, IfoodOrder } from './types';
+import { registerSandboxCatalog } from './sandbox-catalog';
 
 export const MARKETPLACE_SANDBOX_PREFIX = '/sandbox/marketplace/IF';
 /** The demo unit's store at the sandbox marketplace (the seed's IF integration polls it). */
@@ -362,6 +363,7 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
     return token;
   };
   const findOrder = (id: string) => s.orders.get(id);
+  registerSandboxCatalog(app, authorize); // catalog v2.0 (sandbox-catalog.ts)
 
   // --- iFood's API ---
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
