@@ -54,6 +54,7 @@ import {
 } from './modules/marketplace/poller';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { integratedMenuRoutes } from './modules/integrated-menus/routes';
+import { storeRoutes } from './modules/marketplace/store-routes';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { tefRoutes } from './modules/tef/routes';
 import { logisticsRoutes } from './modules/logistics/routes';
@@ -216,6 +217,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(orderRoutes);
   await app.register(marketplaceRoutes);
   await app.register(integratedMenuRoutes);
+  await app.register(storeRoutes);
   await app.register(orderActionRoutes);
   await app.register(tabsRoutes);
   await app.register(paymentRoutes);

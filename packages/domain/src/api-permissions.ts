@@ -42,6 +42,9 @@ const SETTINGS: Role[] = [R.ROLE_CONFIGURAR_PARAMETROS, R.ROLE_ADMIN];
 
 const PRINT_READERS: Role[] = [...ORDER_BOARD, R.ROLE_UTILIZA_KDS, R.ROLE_UTILIZA_NOTIFICACAO];
 const ORDERS = '/api-v2/pedidoIntegracao';
+/** Who sees the marketplace stores in the integrations drawer, and who opens, closes and pauses them. */
+const STORE_MANAGERS: Role[] = [R.ROLE_PDV_DELIVERY, ...SETTINGS];
+const STORE_VIEWERS: Role[] = [...STORE_MANAGERS, R.ROLE_PDV_DESPACHO_ENTREGADORES];
 const PRINT = '/api-v2/impressaoAPI';
 
 export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freeze({
@@ -161,6 +164,17 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   // Integration polling of the delivery board (doc 4 §7, every 30 s).
   [`POST ${ORDERS}/poolingIntegracoes`]: anyOf(R.ROLE_PDV_DELIVERY),
   // Marketplace (iFood) orders: the cancel dialog's reasons and the refresh from the marketplace (doc 1 §2.15, §7).
+  // The integrations drawer (doc 2 §2.8, §4.6, §5.9): the delivery board's users and the back office see the stores;
+  // opening, closing and pausing a store, and the chat switch, are for the delivery cashier and the back office.
+  [`GET ${ORDERS}/integracoesAtivas`]: anyOf(...STORE_VIEWERS),
+  [`GET ${ORDERS}/statusLojas`]: anyOf(...STORE_VIEWERS),
+  [`POST ${ORDERS}/aplicarAcao/:configId/:action`]: anyOf(...STORE_VIEWERS),
+  [`POST ${ORDERS}/alterarStatusLoja/:configId/:storeId/:status`]: anyOf(...STORE_MANAGERS),
+  [`POST ${ORDERS}/atualizarParametro/:configId/:value`]: anyOf(...STORE_MANAGERS),
+  [`POST ${ORDERS}/createInterruption/:configId`]: anyOf(...STORE_MANAGERS),
+  [`POST ${ORDERS}/deleteInterruption/:configId`]: anyOf(...STORE_MANAGERS),
+  // doc 2 §6 messaging-connect role.
+  [`GET ${ORDERS}/whatsapp/status`]: anyOf(R.ROLE_CONECTAR_WHATSAPP),
   [`GET ${ORDERS}/getCancellationReasons/:orderId`]: anyOf(...ORDER_BOARD),
   [`GET ${ORDERS}/atualizarPedido/:id`]: anyOf(...ORDER_BOARD),
   // Integrated menus (doc 4 §2, §7): the /integrated-menus page's role reads and changes the marketplace's catalog.

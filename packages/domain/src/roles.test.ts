@@ -24,7 +24,7 @@ const makeProfile = (roles: Role[], overrides: { unitRoles?: string[]; tipo?: st
 
 describe('roles', () => {
   it('names every role of the spec with BRASA for {product}', () => {
-    expect(ALL_ROLES).toHaveLength(28);
+    expect(ALL_ROLES).toHaveLength(29);
     expect(new Set(ALL_ROLES).size).toBe(ALL_ROLES.length);
     for (const [key, value] of Object.entries(ROLES)) expect(value).toBe(key);
     expect(ALL_ROLES.every((role) => !role.includes('{product}'))).toBe(true);

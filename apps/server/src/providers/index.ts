@@ -10,6 +10,7 @@ import {
   type LogisticsProvider,
 } from './logistics';
 import { LOYALTY_SANDBOX_PREFIX, createLoyaltyClient, type LoyaltyProvider } from './loyalty';
+import { MESSAGING_SANDBOX_PREFIX, createMessagingClient, type MessagingProvider } from './messaging';
 import { OSM_ATTRIBUTION, OSM_TILE_URL, SANDBOX_TILE_ATTRIBUTION } from './tiles';
 
 /** What the browser's map draws under the markers (GET /api-v2/roteirizacao/mapa). */
@@ -43,6 +44,8 @@ export interface Providers {
   logistics: { ifood: LogisticsProvider; plataforma: LogisticsProvider };
   /** Loyalty platforms FM, ST, ZO (doc 2 §2.7): LOYALTY_FM_URL, LOYALTY_ST_URL, LOYALTY_ZO_URL; sandboxes by default. */
   loyalty: LoyaltyProvider;
+  /** The messaging app's gateway (doc 2 §2.8): MESSAGING_URL and MESSAGING_API_KEY; the sandbox by default. */
+  messaging: MessagingProvider;
   /**
    * The marketplace (iFood Merchant API) client of an integration: its base URL is the integration's
    * (`dados.baseUrl`), else MARKETPLACE_URL (e.g. https://merchant-api.ifood.com.br), else the sandbox's.
@@ -129,6 +132,10 @@ export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: Prov
       ST: env.LOYALTY_ST_URL?.replace(/\/$/, '') || sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/st`),
       ZO: env.LOYALTY_ZO_URL?.replace(/\/$/, '') || sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/zo`),
     }),
+    messaging: createMessagingClient(
+      env.MESSAGING_URL?.replace(/\/$/, '') || sandboxBase(opts, MESSAGING_SANDBOX_PREFIX),
+      env.MESSAGING_API_KEY || undefined,
+    ),
     marketplace: createIfoodClientFactory(
       env.MARKETPLACE_URL ? env.MARKETPLACE_URL.replace(/\/$/, '') : sandboxBase(opts, MARKETPLACE_SANDBOX_PREFIX),
     ),

@@ -2,7 +2,10 @@ import { AppError } from '../../errors';
 import type {
   IfoodCancellationReason,
   IfoodEvent,
+  IfoodInterruption,
+  IfoodMerchantStatus,
   IfoodOrder,
+  IfoodShift,
   MarketplaceClient,
   MarketplaceClientFactory,
   MarketplaceCredentials,
@@ -182,6 +185,7 @@ export function createIfoodClient(
   }
 
   const orderPath = (orderId: string) => `/order/v1.0/orders/${encodeURIComponent(orderId)}`;
+  const merchantPath = (merchantId: string) => `/merchant/v1.0/merchants/${encodeURIComponent(merchantId)}`;
 
   return {
     baseUrl,
@@ -213,6 +217,28 @@ export function createIfoodClient(
     },
     async requestCancellation(orderId, body) {
       await authorized('POST', `${orderPath(orderId)}/requestCancellation`, body);
+    },
+    async merchantStatus(merchantId) {
+      const { body } = await authorized('GET', `${merchantPath(merchantId)}/status`);
+      // iFood answers one entry per operation (DELIVERY, TAKEOUT...); an older shape answered one object.
+      if (Array.isArray(body)) return body as IfoodMerchantStatus[];
+      return body ? [body as IfoodMerchantStatus] : [];
+    },
+    async listInterruptions(merchantId) {
+      const { status, body } = await authorized('GET', `${merchantPath(merchantId)}/interruptions`);
+      return status === 204 || !Array.isArray(body) ? [] : (body as IfoodInterruption[]);
+    },
+    async createInterruption(merchantId, interruption) {
+      const { body } = await authorized('POST', `${merchantPath(merchantId)}/interruptions`, interruption);
+      return body as IfoodInterruption;
+    },
+    async deleteInterruption(merchantId, interruptionId) {
+      await authorized('DELETE', `${merchantPath(merchantId)}/interruptions/${encodeURIComponent(interruptionId)}`);
+    },
+    async openingHours(merchantId) {
+      const { status, body } = await authorized('GET', `${merchantPath(merchantId)}/opening-hours`);
+      const answer = body as { id?: string; shifts?: IfoodShift[] } | null;
+      return status === 204 || !answer ? { shifts: [] } : { id: answer.id, shifts: answer.shifts ?? [] };
     },
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
       const answer = await authorized(method, path, body);

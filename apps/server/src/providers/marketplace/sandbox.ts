@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { registerMerchantSandbox } from './sandbox-merchant';
 import type { IfoodCancellationReason, IfoodEvent, IfoodOrder } from './types';
 import { registerSandboxCatalog } from './sandbox-catalog';
 
@@ -326,7 +327,7 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
   const windows = new Map<string, { start: number; used: number }>();
 
   // Faults and rate-limit headers apply to the API paths, never to the drive routes.
-  const isApiPath = (url: string) => /\/(authentication|events|order)\/v1\.0\//.test(url);
+  const isApiPath = (url: string) => /\/(authentication|events|order|merchant)\/v1\.0\/|\/catalog\/v2\.0\//.test(url);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isApiPath(request.url)) return;
     sweepAutoCancel(s);
@@ -340,7 +341,11 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
       }
       s.fault = null;
     }
-    const group = request.url.includes('/events/') ? 'events' : request.url.includes('/order/') ? 'order' : 'auth';
+    const group = request.url.includes('/events/')
+      ? 'events'
+      : /\/(order|merchant|catalog)\//.test(request.url)
+        ? 'order'
+        : 'auth';
     const limit = group === 'events' ? 6000 : group === 'order' ? 3000 : 60;
     const now = Date.now();
     const w = windows.get(group);
@@ -364,6 +369,7 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
   };
   const findOrder = (id: string) => s.orders.get(id);
   registerSandboxCatalog(app, authorize); // catalog v2.0 (sandbox-catalog.ts)
+  registerMerchantSandbox(app, { authorize, now: () => clock(s) });
 
   // --- iFood's API ---
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>

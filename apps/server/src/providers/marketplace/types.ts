@@ -117,7 +117,7 @@ export interface MarketplaceCredentials {
 export type MarketplaceOrderAction = 'confirm' | 'startPreparation' | 'readyToPickup' | 'dispatch';
 
 /** One integration's client: everything this product asks of the marketplace. */
-export interface MarketplaceClient {
+export interface MarketplaceClient extends MarketplaceMerchantClient {
   readonly baseUrl: string;
   /** GET /events/v1.0/events:polling for these merchants; [] on 204. */
   pollEvents(merchantIds: readonly string[]): Promise<IfoodEvent[]>;
@@ -135,3 +135,50 @@ export interface MarketplaceClient {
 export type MarketplaceClientFactory = (
   config: { baseUrl?: string | null } & MarketplaceCredentials,
 ) => MarketplaceClient;
+
+/** Merchant v1.0 status of one operation (DELIVERY, TAKEOUT): OK / WARNING / CLOSED / ERROR with its validations. */
+export type IfoodMerchantState = 'OK' | 'WARNING' | 'CLOSED' | 'ERROR';
+
+export interface IfoodStatusMessage {
+  title?: string;
+  subtitle?: string;
+  description?: string;
+  priority?: number;
+}
+
+export interface IfoodMerchantStatus {
+  operation: string;
+  salesChannel?: string;
+  available: boolean;
+  state: IfoodMerchantState;
+  reopenable?: { identifier?: string | null; type?: string | null; reopenable: boolean };
+  /** is-connected, opening-hours, unavailabilities, radius-restriction, payout-blocked... */
+  validations: { id: string; code?: string; state: IfoodMerchantState; message?: IfoodStatusMessage | null }[];
+  message?: IfoodStatusMessage | null;
+}
+
+/** An interruption: start and end in the store's local time (`YYYY-MM-DDTHH:mm:ss`, no offset). */
+export interface IfoodInterruption {
+  id: string;
+  description: string;
+  start: string;
+  end: string;
+}
+
+export interface IfoodShift {
+  id?: string;
+  dayOfWeek: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+  /** HH:mm:ss */
+  start: string;
+  /** Minutes. */
+  duration: number;
+}
+
+/** The merchant calls of the API (merchant v1.0): status, interruptions, opening hours. */
+export interface MarketplaceMerchantClient {
+  merchantStatus(merchantId: string): Promise<IfoodMerchantStatus[]>;
+  listInterruptions(merchantId: string): Promise<IfoodInterruption[]>;
+  createInterruption(merchantId: string, body: Omit<IfoodInterruption, 'id'>): Promise<IfoodInterruption>;
+  deleteInterruption(merchantId: string, interruptionId: string): Promise<void>;
+  openingHours(merchantId: string): Promise<{ id?: string; shifts: IfoodShift[] }>;
+}

@@ -1,5 +1,5 @@
-import { TEF_PATHS, type TProfile } from '@brasa/contracts';
-import { apiAccessOf, isApiAccessAllowed, isMenuPathVisible } from '@brasa/domain';
+import { STORE_PATHS, TEF_PATHS, type TProfile } from '@brasa/contracts';
+import { MSG, apiAccessOf, isApiAccessAllowed, isMenuPathVisible } from '@brasa/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
@@ -7,6 +7,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
@@ -19,6 +20,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { SystemSwitcher, useSignOut } from '../../features/auth';
+import { LazyIntegrationsDrawer } from '../../features/integrations';
 import { LazyTefConfigDialog } from '../../features/payment/tef';
 import { APP_VERSION } from '../app-version';
 import { DELIVERY_LINKS, MAIN_LINKS } from './menu-items';
@@ -52,6 +54,10 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
   const tefAccess = apiAccessOf('POST', TEF_PATHS.login);
   const canSetUpTef = tefAccess !== undefined && isApiAccessAllowed(profile, tefAccess);
   const [isTefOpen, setTefOpen] = useState(false);
+  // doc 2 §2.8 'Integracoes ativas': for who may read the marketplace stores.
+  const storesAccess = apiAccessOf('GET', STORE_PATHS.integracoesAtivas);
+  const canSeeStores = storesAccess !== undefined && isApiAccessAllowed(profile, storesAccess);
+  const [isIntegrationsOpen, setIntegrationsOpen] = useState(false);
 
   return (
     <Drawer
@@ -105,6 +111,18 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
         {mainLinks.map((link) => (
           <NavLinkItem key={link.path} link={link} isCollapsed={isCollapsed} />
         ))}
+        {canSeeStores ? (
+          <ListItemButton
+            onClick={() => setIntegrationsOpen(true)}
+            aria-label={MSG.INTEGRATIONS_DRAWER_TITLE}
+            data-testid="menu-integrations"
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <StorefrontIcon fontSize="small" />
+            </ListItemIcon>
+            {isCollapsed ? null : <ListItemText primary={MSG.INTEGRATIONS_DRAWER_TITLE} />}
+          </ListItemButton>
+        ) : null}
         {canSetUpTef ? (
           <ListItemButton onClick={() => setTefOpen(true)} aria-label="Terminal TEF" data-testid="menu-tef">
             <ListItemIcon sx={{ minWidth: 40 }}>
@@ -123,6 +141,14 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
       <Typography variant="caption" color="text.secondary" align="center" sx={{ py: 1 }} data-testid="app-version">
         {isOpen ? `Versão ${APP_VERSION}` : APP_VERSION}
       </Typography>
+      {isIntegrationsOpen ? (
+        <Suspense fallback={null}>
+          <LazyIntegrationsDrawer
+            onClose={() => setIntegrationsOpen(false)}
+            onOpenTef={canSetUpTef ? () => setTefOpen(true) : undefined}
+          />
+        </Suspense>
+      ) : null}
       {isTefOpen ? (
         <Suspense fallback={null}>
           <LazyTefConfigDialog onClose={() => setTefOpen(false)} />

@@ -24,6 +24,8 @@ export interface ChangeStatusInput {
   order: TOrder;
   to: OrderStatus;
   motivoCancelamento?: string;
+  /** The marketplace's cancellation code (IF orders, doc 1 §2.15). */
+  cancellationCode?: string;
   /** Moving to ENVIADO with a courier chosen in the courier dialog: one call assigns and moves. */
   idDeliveryMan?: number;
   /** Which messages to show (the board's by default). */
@@ -32,16 +34,21 @@ export interface ChangeStatusInput {
   tefConfirmed?: boolean;
 }
 
-/** POST /api-v2/pedidoIntegracao/situacao/{id}/{status}?motivoCancelamento=&idDeliveryMan= (doc 1 §4). */
+/** POST /api-v2/pedidoIntegracao/situacao/{id}/{status}?motivoCancelamento=&cancellationCode=&idDeliveryMan= (doc 1 §4, §7). */
 export function changeOrderStatus({
   order,
   to,
   motivoCancelamento,
+  cancellationCode,
   idDeliveryMan,
 }: ChangeStatusInput): Promise<TOrder> {
   return apiFetch<TOrder>(`/api-v2/pedidoIntegracao/situacao/${order.id}/${to}`, {
     method: 'POST',
-    query: { motivoCancelamento: motivoCancelamento?.trim() || undefined, idDeliveryMan },
+    query: {
+      motivoCancelamento: motivoCancelamento?.trim() || undefined,
+      cancellationCode: cancellationCode || undefined,
+      idDeliveryMan,
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import type { OrderMove } from './use-order-move';
 import { BOARD_TEXTS } from './board-messages';
 import { orderNumber } from '../orders/order-view';
 import { CourierDialog } from './courier-dialog';
+import { isMarketplaceCancel, MarketplaceCancelDialog } from './marketplace-cancel-dialog';
 
 /** The cancellation reason is kept whole by the audit event (at most 500 characters). */
 const MAX_CANCEL_REASON_LENGTH = 500;
@@ -28,7 +29,16 @@ export function OrderMoveDialogs({ move }: { move: OrderMove }) {
         onClose={move.dismiss}
         testId="cancel-tef"
       />
-      {pending?.kind === 'cancelReason' ? (
+      {pending?.kind === 'cancelReason' && isMarketplaceCancel(pending.order) ? (
+        <MarketplaceCancelDialog
+          key={pending.order.id}
+          order={pending.order}
+          orderLabel={orderLabel}
+          onConfirm={move.confirmCancelReason}
+          onClose={move.dismiss}
+        />
+      ) : null}
+      {pending?.kind === 'cancelReason' && !isMarketplaceCancel(pending.order) ? (
         <PromptDialog
           key={pending.order.id}
           title={`${BOARD_TEXTS.CANCEL_REASON_TITLE} ${orderLabel}`}

@@ -21,7 +21,8 @@ export interface OrderMove {
   pending: PendingMove | null;
   /** 'Existem pagamentos de TEF neste pedido, deseja mesmo continuar?' answered yes: ask the reason next. */
   confirmTefCancel: () => void;
-  confirmCancelReason: (reason: string) => void;
+  /** The justification, and for a marketplace order the code of the marketplace's reason (doc 1 §2.15). */
+  confirmCancelReason: (reason: string, cancellationCode?: string) => void;
   confirmCourier: (courierId: number) => void;
   dismiss: () => void;
   /** A move to ENVIADO is running: the board shows a blocking overlay (doc 2 §4.1). */
@@ -59,13 +60,14 @@ export function useOrderMove(source: StatusChangeSource = 'board'): OrderMove {
     setPending({ kind: 'cancelReason', order: pending.order, tefConfirmed: true });
   };
 
-  const confirmCancelReason = (reason: string) => {
+  const confirmCancelReason = (reason: string, cancellationCode?: string) => {
     if (pending?.kind !== 'cancelReason') return;
     setPending(null);
     mutate({
       order: pending.order,
       to: 'CANCELADO',
       motivoCancelamento: reason,
+      cancellationCode,
       source,
       tefConfirmed: pending.tefConfirmed,
     });
