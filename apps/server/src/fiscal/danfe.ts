@@ -153,6 +153,12 @@ function consumerLine(note: DanfeSource): string {
   return `CONSUMIDOR - ${kind} ${formatDocument(note.destCpfCnpj)}${note.destNome ? ` - ${note.destNome}` : ''}`;
 }
 
+/** The access key in groups of 4 on two lines (6 groups, then 5). */
+export function keyLines(chave: string): string[] {
+  const groups = formatAccessKey(chave).split(' ');
+  return [groups.slice(0, 6).join(' '), groups.slice(6).join(' ')].filter(Boolean);
+}
+
 /** The DANFE NFC-e ticket for the thermal printer. */
 export function danfeNfceTicket(note: DanfeSource): Ticket {
   const data = danfeData(note.xml);
@@ -172,7 +178,11 @@ export function danfeNfceTicket(note: DanfeSource): Ticket {
       { kind: 'text', text: PENDING_NOTICE, align: 'center' },
     );
   }
-  if (homologation) blocks.push({ kind: 'text', text: HOMOLOGATION_NOTICE, align: 'center', bold: true });
+  if (homologation) {
+    // Two lines, split where a 32-column paper would: 'EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO' / 'SEM VALOR FISCAL'.
+    for (const text of HOMOLOGATION_NOTICE.split(' - '))
+      blocks.push({ kind: 'text', text, align: 'center', bold: true });
+  }
   blocks.push({ kind: 'rule' }, { kind: 'pair', left: 'Código Descrição', right: 'Qtde UN x Vl Unit = Vl Total' });
   data.itens.forEach((item, i) => {
     blocks.push(
@@ -205,8 +215,9 @@ export function danfeNfceTicket(note: DanfeSource): Ticket {
       { kind: 'text', text: note.urlChave, align: 'center' },
     );
   }
+  // The key in groups of 4 (54 characters: two lines on any thermal paper, split between groups).
+  blocks.push(...keyLines(note.chave).map((text): TicketBlock => ({ kind: 'text', text, align: 'center' })));
   blocks.push(
-    { kind: 'text', text: formatAccessKey(note.chave), align: 'center' },
     { kind: 'rule' },
     { kind: 'text', text: consumerLine(note), align: 'center', bold: true },
     { kind: 'rule' },
@@ -328,7 +339,11 @@ export async function danfeNfePdf(note: DanfeSource): Promise<Buffer> {
         headerRows: 1,
         widths: [50, '*', 30, 40, 60, 60],
         body: [
-          ['CÓDIGO', 'DESCRIÇÃO', 'UN', 'QTDE', 'V. UNIT', 'V. TOTAL'].map((t) => ({ text: t, fontSize: 7, bold: true })),
+          ['CÓDIGO', 'DESCRIÇÃO', 'UN', 'QTDE', 'V. UNIT', 'V. TOTAL'].map((t) => ({
+            text: t,
+            fontSize: 7,
+            bold: true,
+          })),
           ...data.itens.map((i) =>
             [i.codigo, i.descricao, i.unidade, quantity(String(i.quantidade)), i.unitario, i.total].map((t) => ({
               text: t,
