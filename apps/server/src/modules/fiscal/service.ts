@@ -28,7 +28,7 @@ import {
 } from '@brasa/domain';
 import type { TCancelarNotaFiscal, TGerarNotaFiscal, TIFoodOrder, TOrder, TOrderFiscalPart } from '@brasa/contracts';
 import type { Db, Tx } from '../../db/client';
-import { notaFiscal, pedidoIntegracao, pessoa, produto } from '../../db/schema';
+import { notaFiscal, pessoa, produto } from '../../db/schema';
 import { AppError, conflict, notFound, unprocessable } from '../../errors';
 import { buildCancelEvent, buildVoidRequest } from '../../fiscal/events';
 import { nfceQrCode, withSupplement } from '../../fiscal/qrcode';
@@ -454,7 +454,6 @@ async function sendNote(
   note: NoteRow,
   rebuild: { lines: Lines; recipient: ReturnType<typeof fiscalRecipient> } | null,
 ): Promise<{ note: NoteRow; messages: string[] }> {
-  const db = app.database.db;
   const modelo = note.modelo as '55' | '65';
   const target = targetOf(app, setup, modelo);
   const name = FISCAL_MODEL_NAMES[modelo];
@@ -483,7 +482,11 @@ async function sendNote(
   const protocol = answer.protocol;
   if (!protocol) {
     // A batch-level refusal (schema, certificate...): the number was not used.
-    const rejected = await updateNote(app, note, { status: 'INUTILIZAR', cStat: answer.cStat, xMotivo: answer.xMotivo });
+    const rejected = await updateNote(app, note, {
+      status: 'INUTILIZAR',
+      cStat: answer.cStat,
+      xMotivo: answer.xMotivo,
+    });
     await voidNumber(app, setup, rejected);
     return { note: { ...rejected, status: 'REJEITADA' }, messages: [MSG.erroEmitirNota(name, answer.xMotivo)] };
   }
