@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressao, localImpressao, notaFiscal } from '../src/db/schema';
 import { DEMO_CSC, DEMO_FISCAL_DATA } from '../src/db/seed/fiscal';
 import { keyLines } from '../src/fiscal/danfe';
+import { transmitPendingFiscal } from '../src/modules/fiscal/service';
 import { FISCAL_SANDBOX_PREFIX } from '../src/providers/fiscal';
 import { startVirtualPrinter, type VirtualPrinter } from '../src/providers/printer';
 import { sharedSandboxServer } from '../src/sandbox';
@@ -214,5 +215,26 @@ describe('the board hears a note’s changes', () => {
     expect(message.order).toMatchObject({ comNF: true, pedido: { chave: part.chave, situacao: 'AUTORIZADA' } });
     expect(message.order!.version).toBeGreaterThan(order.version);
     expect(other.some((m) => m.order?.id === order.id)).toBe(false);
+  });
+
+  it('the transmission of an offline NFC-e publishes the order again, authorized (the badge leaves contingency)', async () => {
+    const order = await paidOrder(ctx);
+    const { jwtToken } = await ctx.login('despacho');
+    const heard = collectMessages(await pool.connect(baseUrl, jwtToken));
+    await control({ indisponivel: true });
+    let part: TOrderFiscalPart;
+    try {
+      part = await issue({ id: order.id, modelo: '65' });
+    } finally {
+      await control({ indisponivel: false });
+    }
+    expect(part.situacao).toBe('CONTINGENCIA');
+    const fiscalOf = (m: RealtimeMessage) => (m.order as TOrder & { pedido?: TOrderFiscalPart | null }).pedido;
+    const mine = () => heard.filter((m) => m.order?.id === order.id);
+    await expect.poll(() => mine().some((m) => fiscalOf(m)?.situacao === 'CONTINGENCIA')).toBe(true);
+    expect(await transmitPendingFiscal(ctx.app, (await ctx.session('caixa')).unidade.id)).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => mine().some((m) => fiscalOf(m)?.situacao === 'AUTORIZADA' && fiscalOf(m)?.chave === part.chave))
+      .toBe(true);
   });
 });
