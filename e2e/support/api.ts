@@ -7,7 +7,7 @@ const sha256Hex = (text: string) => createHash('sha256').update(text).digest('he
 export class Api {
   private constructor(
     private readonly baseUrl: string,
-    private readonly token: string,
+    readonly token: string,
   ) {}
 
   static async login(baseUrl: string, username: string, password = username): Promise<Api> {

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed';
+import { issueDemoFiscalDocuments } from './modules/fiscal/demo';
 import { printDemoProductionTickets } from './modules/orders/demo-tickets';
 import { sandboxPlugins, startSandboxServer } from './sandbox';
 import { attachDemoPrinters, demoPrinterConfigFromEnv, startDemoPrinters } from './print/demo-printers';
@@ -49,6 +50,10 @@ const seeded = await seedDemoIfEmpty(database.db, {
 await attachDemoPrinters(database.db, demoPrinters);
 // The demo orders' kitchen and bar tickets print once, on the first start, like any order's.
 if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off') await printDemoProductionTickets(app);
+// ... and the delivered counter orders get their NFC-e from the SEFAZ sandbox (the board's invoice badge).
+if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off' && sandbox) {
+  await issueDemoFiscalDocuments(app).catch((err: unknown) => app.log.warn({ err }, 'demo: NFC-e não emitidas'));
+}
 
 await app.listen({ port: config.port, host: config.host });
 shutdown.started();

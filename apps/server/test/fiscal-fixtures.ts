@@ -1,5 +1,8 @@
+import type { TOrder, TOrderSaveRequest } from '@brasa/contracts';
 import { generateTestPfx, loadPfx, type A1Certificate } from '../src/fiscal/certificate';
 import type { FiscalIssuer, NFeInput } from '../src/fiscal/xml';
+import type { TestContext } from './helpers';
+import { createOrder, paymentOf } from './order-factory';
 
 let cached: { pfx: string; cert: A1Certificate } | undefined;
 
@@ -73,4 +76,40 @@ export function nfceInput(overrides: Partial<NFeInput> = {}): NFeInput {
     ],
     ...overrides,
   };
+}
+
+/**
+ * An order paid in cash and imported, as the cashier leaves it before the invoice (doc 2 §5.7: the invoice needs
+ * the order imported); `imported: false` stops after the payment.
+ */
+export async function paidOrder(
+  ctx: TestContext,
+  as = 'caixa',
+  options: { imported?: boolean; overrides?: Partial<TOrderSaveRequest> } = {},
+): Promise<TOrder> {
+  const order = await createOrder(ctx, as, options.overrides);
+  const headers = await ctx.auth(as);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api-v2/pedidoIntegracao',
+    headers,
+    payload: {
+      id: order.id,
+      version: order.version,
+      tipo: order.tipo,
+      identificadorPrincipal: order.identificadorPrincipal,
+      iFoodOrder: { ...order.iFoodOrder, payments: [await paymentOf(ctx, 'DIN', order.totalPedido)] },
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`paidOrder: ${res.statusCode} ${res.body}`);
+  const paid = res.json<TOrder>();
+  if (!paid.pago) throw new Error('paidOrder: the order is not paid');
+  if (options.imported === false) return paid;
+  const imported = await ctx.app.inject({
+    method: 'POST',
+    url: `/api-v2/pedidoIntegracao/importar/${order.id}`,
+    headers,
+  });
+  if (imported.statusCode !== 200) throw new Error(`paidOrder import: ${imported.statusCode} ${imported.body}`);
+  return imported.json<TOrder>();
 }

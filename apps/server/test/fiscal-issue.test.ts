@@ -17,8 +17,8 @@ import { FISCAL_SANDBOX_PREFIX } from '../src/providers/fiscal';
 import { sharedSandboxServer } from '../src/sandbox';
 import { DEMO_CSC, DEMO_FISCAL_DATA } from '../src/db/seed/fiscal';
 import { createTestContext, type TestContext } from './helpers';
-import { createOrder, paymentOf, setParameter } from './order-factory';
-import { nfceInput } from './fiscal-fixtures';
+import { createOrder, setParameter } from './order-factory';
+import { nfceInput, paidOrder as paidOrderOf } from './fiscal-fixtures';
 
 let ctx: TestContext;
 let sandbox: string;
@@ -37,25 +37,7 @@ async function control(body: Record<string, unknown>) {
   });
 }
 
-async function paidOrder(as = 'caixa'): Promise<TOrder> {
-  const order = await createOrder(ctx, as);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api-v2/pedidoIntegracao',
-    headers: await ctx.auth(as),
-    payload: {
-      id: order.id,
-      version: order.version,
-      tipo: order.tipo,
-      identificadorPrincipal: order.identificadorPrincipal,
-      iFoodOrder: { ...order.iFoodOrder, payments: [await paymentOf(ctx, 'DIN', order.totalPedido)] },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const paid = res.json<TOrder>();
-  expect(paid.pago).toBe(true);
-  return paid;
-}
+const paidOrder = (as = 'caixa') => paidOrderOf(ctx, as);
 
 async function issue(body: Record<string, unknown>, as = 'caixa', key?: string) {
   return ctx.app.inject({
@@ -245,6 +227,27 @@ describe('gerarNotaFiscal', () => {
     const res = await issue({ id: unpaid.id, modelo: '65' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errorMessage).toBe(MSG.FISCAL_ORDER_NOT_PAID);
+  });
+
+  it('a paid order not yet imported is refused (doc 2 §5.7), and issued once imported', async () => {
+    const order = await paidOrderOf(ctx, 'caixa', { imported: false });
+    const before = await nextNumber();
+    const res = await issue({ id: order.id, modelo: '65' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorMessage).toBe(
+      `Pedido #${order.sequencial ?? order.id} precisa estar importado para gerar uma NFC-e/NF-e`,
+    );
+    expect(await notesOf(order.id)).toHaveLength(0);
+    expect(await nextNumber()).toBe(before);
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: `/api-v2/pedidoIntegracao/importar/${order.id}`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(imported.statusCode).toBe(200);
+    const ok = await issue({ id: order.id, modelo: '65' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<Answer>().pedidoIntegracao.pedido).toMatchObject({ status: 100 });
   });
 
   it('without ROLE_NOTA_FISCAL the call is refused with the spec’s message', async () => {

@@ -11,6 +11,10 @@ export const FISCAL_PATHS = Object.freeze({
   gerarNotaFiscal: '/api-v2/pedidoIntegracao/gerarNotaFiscal',
   /** POST `ZCancelarNotaFiscal` with an Idempotency-Key: cancellation event 110111. */
   cancelarNotaFiscal: '/api-v2/pedidoIntegracao/cancelarNotaFiscal',
+  /** POST ?localImpressao=: the DANFE NFC-e on the thermal printer; for an NF-e the answer names the PDF's url. */
+  imprimirNotaFiscal: '/api-v2/impressaoAPI/enviarImpressaoApp/NotaFiscal/:id',
+  /** GET: the DANFE NF-e (model 55) as a PDF. */
+  danfePdf: '/api-v2/notaFiscal/:id/danfe.pdf',
 });
 
 export const ZGerarNotaFiscal = z.object({

@@ -72,6 +72,15 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
     anyOf: [ROLES.ROLE_NOTA_FISCAL],
     message: MSG.NO_FISCAL_PERMISSION,
   },
+  // Printing them: the DANFE NFC-e on the thermal printer, the DANFE NF-e as a PDF.
+  'POST /api-v2/impressaoAPI/enviarImpressaoApp/NotaFiscal/:id': {
+    anyOf: [ROLES.ROLE_NOTA_FISCAL],
+    message: MSG.NO_FISCAL_PERMISSION,
+  },
+  'GET /api-v2/notaFiscal/:id/danfe.pdf': {
+    anyOf: [ROLES.ROLE_NOTA_FISCAL],
+    message: MSG.NO_FISCAL_PERMISSION,
+  },
   'POST /api-v2/sistema/solicitarFuncionalidade/:role': 'session',
   // The dispatcher route itself; each entity:action pair below is checked by the dispatcher.
   'GET /service': 'session',

@@ -5,6 +5,8 @@ import {
   buildAccessKey,
   fiscalRecipient,
   fiscalTotals,
+  formatAccessKey,
+  isFiscalDocumentViewable,
   isValidAccessKey,
   issuedModels,
   parseAccessKey,
@@ -222,5 +224,24 @@ describe('payment types, recipient and models', () => {
     expect(issuedModels('65, 55')).toEqual(['65', '55']);
     expect(issuedModels('2d,99')).toEqual(['2D']);
     expect(issuedModels(null)).toEqual([]);
+  });
+});
+
+describe('printing and viewing a document', () => {
+  it('prints the access key in 11 groups of 4 that join back to the key', () => {
+    fc.assert(
+      fc.property(digits(44), (key) => {
+        const groups = formatAccessKey(key).split(' ');
+        expect(groups).toHaveLength(11);
+        expect(groups.every((g) => g.length === 4)).toBe(true);
+        expect(groups.join('')).toBe(key);
+      }),
+    );
+  });
+
+  it('a document is viewable for 100, 103, 105 and 0 only (doc 1 §4)', () => {
+    expect([100, 103, 105, 0].every(isFiscalDocumentViewable)).toBe(true);
+    expect([101, 150, 204, 539, 778].some(isFiscalDocumentViewable)).toBe(false);
+    expect(isFiscalDocumentViewable(null)).toBe(false);
   });
 });

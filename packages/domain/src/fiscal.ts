@@ -30,6 +30,39 @@ export const EMISSION_OFFLINE = 9;
 /** Authorization answers doc 1 §9 treats as success: 100 authorized, 103 batch received, 105 processing, 0. */
 export const FISCAL_SUCCESS_CODES: readonly number[] = [100, 103, 105, 0];
 
+/** The invoice dialog closes with a success look for these answers (doc 1 §4 'Tax document'). */
+export const FISCAL_DIALOG_SUCCESS_CODES: readonly number[] = [100, 101, 102, 103, 105, 135, 150, 0];
+
+/** Whether the order's tax document may be viewed and printed (doc 1 §4: status 100, 103, 105 or 0). */
+export function isFiscalDocumentViewable(status: number | null | undefined): boolean {
+  return status !== null && status !== undefined && FISCAL_SUCCESS_CODES.includes(status);
+}
+
+/** The access key as printed on a DANFE: groups of 4 characters. */
+export function formatAccessKey(key: string): string {
+  return (key.replace(/\s/g, '').match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/** The payment type names a DANFE prints (tPag, NT 2020.006). */
+export const TPAG_LABELS: Readonly<Record<string, string>> = {
+  '01': 'Dinheiro',
+  '02': 'Cheque',
+  '03': 'Cartão de Crédito',
+  '04': 'Cartão de Débito',
+  '05': 'Crédito Loja',
+  '10': 'Vale Alimentação',
+  '11': 'Vale Refeição',
+  '12': 'Vale Presente',
+  '13': 'Vale Combustível',
+  '15': 'Boleto Bancário',
+  '16': 'Depósito Bancário',
+  '17': 'Pagamento Instantâneo (PIX)',
+  '18': 'Transferência bancária',
+  '19': 'Programa de fidelidade',
+  '90': 'Sem pagamento',
+  '99': 'Outros',
+};
+
 /**
  * The models a unit issues, from MODELOS_DE_DOCUMENTOS_EMITIDOS (a comma list such as '65,55'). Unknown entries
  * are dropped; an empty or missing parameter issues nothing ('not configured').

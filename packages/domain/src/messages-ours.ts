@@ -120,6 +120,8 @@ export const OUR_MESSAGES = Object.freeze({
   FISCAL_CANCEL_ORDER_NOT_CANCELLED: 'Cancele o pedido antes de cancelar o documento fiscal.',
   FISCAL_CANCEL_WINDOW: 'O prazo para cancelamento deste documento fiscal terminou.',
   FISCAL_DOCUMENT_NOT_FOUND: 'Documento fiscal não encontrado.',
+  FISCAL_PRINT_NOT_AUTHORIZED: 'Só é possível imprimir um documento fiscal autorizado ou emitido em contingência.',
+  FISCAL_PDF_ONLY_NFE: 'O DANFE em PDF é emitido apenas para a NF-e (modelo 55).',
   FISCAL_OFFLINE_ISSUED: 'SEFAZ indisponível: NFC-e emitida em contingência, será transmitida automaticamente.',
   FISCAL_PENDING: 'SEFAZ sem resposta: o documento será consultado e transmitido automaticamente.',
   FISCAL_CONTINGENCY_JUSTIFICATION: 'SEFAZ indisponivel no momento da emissao da NFC-e',

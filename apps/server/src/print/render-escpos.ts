@@ -28,6 +28,11 @@ export function renderEscPos(ticket: Ticket, options: { columns: number; codepag
       encoder.align('center').barcode(line.value, symbology, { height: 60, text: 'below' }).align('left');
       continue;
     }
+    if (line.kind === 'qrcode') {
+      // GS ( k: model 2, module size 4, error correction M (the DANFE NFC-e manual's minimum).
+      encoder.align('center').qrcode(line.value, { model: 2, size: 4, errorlevel: 'm' }).align('left');
+      continue;
+    }
     if (line.bold) encoder.bold(true);
     if (line.big) encoder.size(2, 2);
     encoder.line(line.text);

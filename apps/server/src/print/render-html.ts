@@ -6,6 +6,7 @@ const escapeHtml = (text: string) =>
 /** One ticket as an HTML fragment: the same laid-out lines the printer gets, in a monospace column. */
 export function ticketHtml(ticket: Ticket, columns: number): string {
   const lines = layoutTicket(ticket, columns).map((line) => {
+    if (line.kind === 'qrcode') return `<div class="qrcode">[QR Code] ${escapeHtml(line.value)}</div>`;
     if (line.kind === 'barcode') return `<div class="barcode">||||| ${escapeHtml(line.value)} |||||</div>`;
     const classes = [line.bold ? 'b' : '', line.big ? 'big' : ''].filter(Boolean).join(' ');
     return `<div${classes ? ` class="${classes}"` : ''}>${escapeHtml(line.text) || '&nbsp;'}</div>`;
@@ -27,6 +28,7 @@ export function onlinePrintPage(sections: string[], nonce: string): string {
   .b { font-weight: bold; }
   .big { font-size: 200%; line-height: 1.1; }
   .barcode { text-align: center; letter-spacing: 1px; }
+  .qrcode { text-align: center; white-space: normal; word-break: break-all; font-size: 9px; }
   @page { margin: 2mm; }
 </style></head>
 <body>${sections.join('\n')}

@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { notaFiscal } from '../db/schema';
+import { danfeNfceTicket } from '../fiscal/danfe';
 import { toOrder } from '../modules/order-data/mapper';
 import { findOrder } from '../modules/orders/repository';
 import { ZProductionTicketContent } from './print-jobs';
@@ -11,6 +14,25 @@ import { kitchenTicket, orderReceipt, tefReceipt, type TicketContext } from './t
 export const BARCODE_PARAMETER = 'IMPRIMIR_CODIGO_BARRAS_PEDIDO';
 
 export class UnprintableJob extends Error {}
+
+/** The origin of a DANFE NFC-e job; its `conteudo` is `{"idNotaFiscal": n}` (enviarImpressaoApp/NotaFiscal/{id}). */
+export const FISCAL_PRINT_ORIGIN = 'NOTA_FISCAL';
+
+async function fiscalTicket(db: Db, row: PrintRow): Promise<Ticket> {
+  let id: unknown;
+  try {
+    id = (JSON.parse(row.conteudo ?? '') as { idNotaFiscal?: unknown }).idNotaFiscal;
+  } catch {
+    throw new UnprintableJob('Conteúdo da impressão inválido.');
+  }
+  if (typeof id !== 'number') throw new UnprintableJob('Conteúdo da impressão inválido.');
+  const [note] = await db
+    .select()
+    .from(notaFiscal)
+    .where(and(eq(notaFiscal.unidadeId, row.unidadeId), eq(notaFiscal.id, id)));
+  if (!note) throw new UnprintableJob(`Documento fiscal ${id} não encontrado.`);
+  return danfeNfceTicket(note);
+}
 
 /**
  * The ticket of one print row: its origin decides which (print-jobs.ts `origem`), the order gives the rest.
@@ -27,6 +49,7 @@ export async function ticketOfJob(
     return cache.get(key) as Promise<T>;
   };
   if (row.origem === 'TEF') return tefReceipt(row.conteudo ?? '');
+  if (row.origem === FISCAL_PRINT_ORIGIN) return fiscalTicket(db, row);
   if (row.pedidoId == null) {
     if (row.conteudo) return tefReceipt(row.conteudo);
     throw new UnprintableJob('Impressão sem pedido e sem conteúdo.');

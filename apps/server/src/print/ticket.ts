@@ -13,7 +13,9 @@ export type TicketBlock =
   | { kind: 'rule' }
   | { kind: 'blank' }
   /** Code 128 of the value, with the value printed below it. */
-  | { kind: 'barcode'; value: string };
+  | { kind: 'barcode'; value: string }
+  /** A QR code of the value (the NFC-e's consultation URL): ESC/POS GS ( k, model 2. */
+  | { kind: 'qrcode'; value: string };
 
 export interface Ticket {
   blocks: TicketBlock[];
@@ -21,7 +23,9 @@ export interface Ticket {
 
 /** One printed line of a ticket laid out for a paper width. */
 export type TicketLine =
-  { kind: 'text'; text: string; bold: boolean; big: boolean } | { kind: 'barcode'; value: string };
+  | { kind: 'text'; text: string; bold: boolean; big: boolean }
+  | { kind: 'barcode'; value: string }
+  | { kind: 'qrcode'; value: string };
 
 /** Paper width in mm → characters per line of the normal font (58 mm: 32, 80 mm: 48). */
 export function columnsForWidth(widthMm: number): number {
@@ -104,6 +108,9 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLine[] {
       case 'barcode':
         out.push({ kind: 'barcode', value: block.value });
         break;
+      case 'qrcode':
+        out.push({ kind: 'qrcode', value: block.value });
+        break;
     }
   }
   return out;
@@ -112,6 +119,12 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLine[] {
 /** The ticket as plain text (kept on the print row: what 'Visualizar' shows). */
 export function ticketText(ticket: Ticket, columns: number): string {
   return layoutTicket(ticket, columns)
-    .map((line) => (line.kind === 'barcode' ? `|| ${line.value} ||` : line.text.trimEnd()))
+    .map((line) =>
+      line.kind === 'barcode'
+        ? `|| ${line.value} ||`
+        : line.kind === 'qrcode'
+          ? `[QR Code] ${line.value}`
+          : line.text.trimEnd(),
+    )
     .join('\n');
 }

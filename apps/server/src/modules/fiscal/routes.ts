@@ -1,6 +1,8 @@
 import { FISCAL_PATHS, ZCancelarNotaFiscal, ZErrorResponse, ZGerarNotaFiscal, ZOrder } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZId } from '../orders/schemas';
+import { fiscalDocumentPdf, printFiscalDocument } from './print';
 import { cancelFiscalDocument, issueFiscalDocument } from './service';
 
 const errors = {
@@ -13,6 +15,12 @@ const errors = {
   503: ZErrorResponse,
 };
 const fiscal = { security: [{ bearer: [] }], tags: ['fiscal'] };
+const ZPrintAnswer = z.array(
+  z.object({ result: z.enum(['SUCCESS', 'FAILURE']), message: z.string(), url: z.string().optional() }),
+);
+const ZPrintQuery = z.object({
+  localImpressao: z.string().trim().max(60, 'Local de impressão inválido.').optional(),
+});
 const ZIssueAnswer = z.object({ pedidoIntegracao: ZOrder, mensagens: z.array(z.string()) });
 
 /** Tax documents (issue 17; doc 1 §7): issue and cancel. Send an Idempotency-Key header. */
@@ -29,5 +37,30 @@ export const fiscalRoutes: FastifyPluginAsyncZod = async (app) => {
     FISCAL_PATHS.cancelarNotaFiscal,
     { schema: { ...fiscal, body: ZCancelarNotaFiscal, response: { 200: ZIssueAnswer, ...errors } } },
     async (request) => cancelFiscalDocument(app, request, request.body),
+  );
+
+  app.post(
+    FISCAL_PATHS.imprimirNotaFiscal,
+    {
+      schema: {
+        ...fiscal,
+        params: z.object({ id: ZId }),
+        querystring: ZPrintQuery,
+        response: { 200: ZPrintAnswer, ...errors },
+      },
+    },
+    async (request) => printFiscalDocument(app, request, request.params.id, request.query),
+  );
+
+  app.get(
+    FISCAL_PATHS.danfePdf,
+    { schema: { ...fiscal, summary: 'DANFE NF-e em PDF', params: z.object({ id: ZId }) } },
+    async (request, reply) => {
+      const pdf = await fiscalDocumentPdf(app, request, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="danfe-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
   );
 };

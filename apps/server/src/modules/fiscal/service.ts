@@ -17,6 +17,7 @@ import {
   FISCAL_MODEL_NAMES,
   fiscalRecipient,
   isCardPaymentType,
+  isImported,
   issuedModels,
   itemTotal,
   MSG,
@@ -27,7 +28,7 @@ import {
 } from '@brasa/domain';
 import type { TCancelarNotaFiscal, TGerarNotaFiscal, TIFoodOrder, TOrder, TOrderFiscalPart } from '@brasa/contracts';
 import type { Db, Tx } from '../../db/client';
-import { notaFiscal, pedidoIntegracao, pessoa, produto } from '../../db/schema';
+import { notaFiscal, pessoa, produto } from '../../db/schema';
 import { AppError, conflict, notFound, unprocessable } from '../../errors';
 import { buildCancelEvent, buildVoidRequest } from '../../fiscal/events';
 import { nfceQrCode, withSupplement } from '../../fiscal/qrcode';
@@ -43,7 +44,10 @@ import { FiscalNoAnswerError, type FiscalTarget, type Protocol } from '../../pro
 import { getParameterValue } from '../parameters/repository';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
 import { idempotencyKeyOf } from '../payments/record-payments';
-import { findOrder } from '../orders/repository';
+import { findOrder, lockOrder, updateOrder } from '../orders/repository';
+import { orderChangeEvents } from '../orders/events';
+import { unitUuidOf } from '../tef/record';
+import type { OrderEvent } from '../../events/types';
 import { toOrder } from '../order-data/mapper';
 import { loadFiscalSetup, type FiscalSetup } from './setup';
 
@@ -106,25 +110,41 @@ export function fiscalPartOf(note: NoteRow): TOrderFiscalPart {
   };
 }
 
-async function reflectOnOrder(db: Db | Tx, note: NoteRow) {
-  await db
-    .update(pedidoIntegracao)
-    .set({
-      notaFiscal: fiscalPartOf(note),
-      comNf: ['AUTORIZADA', 'CONTINGENCIA'].includes(note.status),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(pedidoIntegracao.unidadeId, note.unidadeId), eq(pedidoIntegracao.id, note.pedidoId)));
+/**
+ * Writes the document's state on its order (`pedido`, comNf) as an order change: the version moves and an
+ * `order.updated` event is recorded in the same transaction, so every terminal's board card (its invoice badge)
+ * changes live (issue 17). Answers the events for the caller to announce once its transaction commits.
+ */
+async function reflectOnOrder(app: FastifyInstance, tx: Tx, note: NoteRow): Promise<OrderEvent[]> {
+  const row = await lockOrder(tx, note.unidadeId, note.pedidoId);
+  if (!row) return [];
+  const updated = await updateOrder(tx, note.unidadeId, note.pedidoId, row.version, {
+    notaFiscal: fiscalPartOf(note),
+    comNf: ['AUTORIZADA', 'CONTINGENCIA'].includes(note.status),
+  });
+  if (!updated) return [];
+  const saved = toOrder((await findOrder(tx, note.unidadeId, note.pedidoId))!);
+  const events = orderChangeEvents(
+    { unidadeId: note.unidadeId, unidadeUuid: await unitUuidOf(tx, note.unidadeId) },
+    saved,
+    row,
+  );
+  await app.orderEvents.record(tx, events);
+  return events;
 }
 
-async function updateNote(db: Db | Tx, note: NoteRow, changes: Partial<NoteRow>): Promise<NoteRow> {
-  const [row] = await db
-    .update(notaFiscal)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(notaFiscal.id, note.id))
-    .returning();
-  await reflectOnOrder(db, row!);
-  return row!;
+/** Moves a document and its order in one transaction, and announces the order's change after commit. */
+async function updateNote(app: FastifyInstance, note: NoteRow, changes: Partial<NoteRow>): Promise<NoteRow> {
+  const { row, events } = await app.database.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(notaFiscal)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(notaFiscal.id, note.id))
+      .returning();
+    return { row: changed!, events: await reflectOnOrder(app, tx, changed!) };
+  });
+  app.orderEvents.committed(events);
+  return row;
 }
 
 /** Items, payments and totals of the order as the document carries them. */
@@ -323,6 +343,8 @@ export async function issueFiscalDocument(
   }
   if (found.row.situacao === 'CANCELADO' || !found.row.ativo) throw unprocessable(MSG.FISCAL_ORDER_CANCELLED);
   if (!found.row.pago) throw unprocessable(MSG.FISCAL_ORDER_NOT_PAID);
+  // doc 2 §5.7: the invoice follows the import ('Pedido #{id} precisa estar importado para gerar uma NFC-e/NF-e').
+  if (!isImported(found.row)) throw unprocessable(MSG.pedidoPrecisaEstarImportado(found.row.sequencial ?? body.id));
   const setup = await loadFiscalSetup(db, unidadeId);
   if (!setup) throw unprocessable(MSG.FISCAL_NOT_CONFIGURED);
   const lines = await documentLines(db, unidadeId, setup, found.row.body as TIFoodOrder);
@@ -335,7 +357,7 @@ export async function issueFiscalDocument(
         if (earlier.rota !== ISSUE_ROUTE || earlier.impressaoDigital !== fingerprint || !earlier.resposta) {
           throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
         }
-        return { earlier: earlier.resposta as { idNotaFiscal: number }, note: null };
+        return { earlier: earlier.resposta as { idNotaFiscal: number }, note: null, events: null };
       }
     }
     const numero = await reserveNumber(tx, unidadeId, modelo, serie);
@@ -370,10 +392,11 @@ export async function issueFiscalDocument(
         username,
       })
       .returning();
-    await reflectOnOrder(tx, note!);
+    const events = await reflectOnOrder(app, tx, note!);
     if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, { idNotaFiscal: note!.id });
-    return { earlier: null, note: note! };
+    return { earlier: null, note: note!, events };
   });
+  if (reserved.events) app.orderEvents.committed(reserved.events);
   if (reserved.earlier) {
     const [note] = await db
       .select()
@@ -431,7 +454,6 @@ async function sendNote(
   note: NoteRow,
   rebuild: { lines: Lines; recipient: ReturnType<typeof fiscalRecipient> } | null,
 ): Promise<{ note: NoteRow; messages: string[] }> {
-  const db = app.database.db;
   const modelo = note.modelo as '55' | '65';
   const target = targetOf(app, setup, modelo);
   const name = FISCAL_MODEL_NAMES[modelo];
@@ -444,12 +466,12 @@ async function sendNote(
       // It may have arrived: the key decides, never a resend.
       const query = await queryKey(app, target, note.chave);
       if (query && AUTHORIZED.has(query.cStat) && query.protocol) {
-        return { note: await updateNote(db, note, authorizedChanges(query.protocol)), messages: [] };
+        return { note: await updateNote(app, note, authorizedChanges(query.protocol)), messages: [] };
       }
       if (!query) return offline(app, setup, note, rebuild, false);
       if (query.cStat !== 217) {
         return {
-          note: await updateNote(db, note, { status: 'CONSULTAR', cStat: query.cStat, xMotivo: query.xMotivo }),
+          note: await updateNote(app, note, { status: 'CONSULTAR', cStat: query.cStat, xMotivo: query.xMotivo }),
           messages: [MSG.FISCAL_PENDING],
         };
       }
@@ -460,19 +482,23 @@ async function sendNote(
   const protocol = answer.protocol;
   if (!protocol) {
     // A batch-level refusal (schema, certificate...): the number was not used.
-    const rejected = await updateNote(db, note, { status: 'INUTILIZAR', cStat: answer.cStat, xMotivo: answer.xMotivo });
+    const rejected = await updateNote(app, note, {
+      status: 'INUTILIZAR',
+      cStat: answer.cStat,
+      xMotivo: answer.xMotivo,
+    });
     await voidNumber(app, setup, rejected);
     return { note: { ...rejected, status: 'REJEITADA' }, messages: [MSG.erroEmitirNota(name, answer.xMotivo)] };
   }
   if (AUTHORIZED.has(protocol.cStat))
-    return { note: await updateNote(db, note, authorizedChanges(protocol)), messages: [] };
+    return { note: await updateNote(app, note, authorizedChanges(protocol)), messages: [] };
   if (protocol.cStat === 204 || protocol.cStat === 539) {
     // 204: this key is there already; 539: the number is there with another key. Ask before anything else.
     const query = await queryKey(app, target, note.chave);
     if (query && AUTHORIZED.has(query.cStat) && query.protocol) {
-      return { note: await updateNote(db, note, authorizedChanges(query.protocol)), messages: [] };
+      return { note: await updateNote(app, note, authorizedChanges(query.protocol)), messages: [] };
     }
-    const changed = await updateNote(db, note, {
+    const changed = await updateNote(app, note, {
       status: 'REJEITADA',
       cStat: protocol.cStat,
       xMotivo: protocol.xMotivo,
@@ -480,13 +506,13 @@ async function sendNote(
     return { note: changed, messages: [MSG.erroEmitirNota(name, protocol.xMotivo)] };
   }
   // A rejection: the number was not used; it is voided so the sequence has no hole.
-  const rejected = await updateNote(db, note, {
+  const rejected = await updateNote(app, note, {
     status: 'INUTILIZAR',
     cStat: protocol.cStat,
     xMotivo: protocol.xMotivo,
   });
   const voided = await voidNumber(app, setup, rejected);
-  const final = await updateNote(db, voided, {
+  const final = await updateNote(app, voided, {
     status: voided.status === 'INUTILIZADA' ? 'REJEITADA' : 'INUTILIZAR',
     cStat: protocol.cStat,
     xMotivo: protocol.xMotivo,
@@ -508,7 +534,7 @@ async function offline(
 ): Promise<{ note: NoteRow; messages: string[] }> {
   const db = app.database.db;
   if (note.modelo !== '65' || !rebuild) {
-    const pending = await updateNote(db, note, {
+    const pending = await updateNote(app, note, {
       status: sameNumber ? 'RESERVADA' : 'CONSULTAR',
       cStat: 0,
       xMotivo: MSG.FISCAL_PENDING,
@@ -547,16 +573,16 @@ async function offline(
     };
     if (sameNumber) {
       const [row] = await tx.update(notaFiscal).set(values).where(eq(notaFiscal.id, note.id)).returning();
-      return row!;
+      return { row: row!, events: await reflectOnOrder(app, tx, row!) };
     }
     const [row] = await tx
       .insert(notaFiscal)
       .values({ ...note, id: undefined, numero, ...values, createdAt: new Date() })
       .returning();
-    return row!;
+    return { row: row!, events: await reflectOnOrder(app, tx, row!) };
   });
-  await reflectOnOrder(db, contingency);
-  return { note: contingency, messages: [MSG.FISCAL_OFFLINE_ISSUED] };
+  app.orderEvents.committed(contingency.events);
+  return { note: contingency.row, messages: [MSG.FISCAL_OFFLINE_ISSUED] };
 }
 
 async function voidNumber(app: FastifyInstance, setup: FiscalSetup, note: NoteRow): Promise<NoteRow> {
@@ -622,14 +648,14 @@ export async function transmitPendingFiscal(app: FastifyInstance, unidadeId?: nu
     const query = await queryKey(app, target, note.chave);
     if (!query) continue;
     if (AUTHORIZED.has(query.cStat) && query.protocol) {
-      await updateNote(db, note, authorizedChanges(query.protocol));
+      await updateNote(app, note, authorizedChanges(query.protocol));
       changed += 1;
       continue;
     }
     if (query.cStat !== 217) continue;
     if (note.status === 'CONSULTAR') {
       // Never arrived: its number is voided (an offline twin carries the sale).
-      await updateNote(db, note, { status: 'INUTILIZAR' });
+      await updateNote(app, note, { status: 'INUTILIZAR' });
       if ((await voidNumber(app, setup, { ...note, status: 'INUTILIZAR' })).status === 'INUTILIZADA') changed += 1;
       continue;
     }
@@ -703,7 +729,7 @@ export async function cancelFiscalDocument(
       const query = await queryKey(app, target, note.chave);
       prot = query?.events.find((e) => e.tpEvento === '110111')?.nProt ?? null;
     }
-    const cancelled = await updateNote(db, note, {
+    const cancelled = await updateNote(app, note, {
       status: 'CANCELADA',
       cancelamentoProt: prot,
       cancelamentoJust: body.justificativa,

@@ -109,7 +109,12 @@ export function decodeEscPos(bytes: Uint8Array): string {
       }
       if (cmd === 0x28) {
         // GS ( x pL pH ...: length-prefixed (QR codes, PDF417...).
-        i += 5 + at(i + 3) + at(i + 4) * 256;
+        const length = at(i + 3) + at(i + 4) * 256;
+        if (at(i + 2) === 0x6b && at(i + 5) === 0x31 && at(i + 6) === 0x50) {
+          // GS ( k cn=49 fn=80 m: store the QR code's data (what the symbol encodes), shown as `[QR Code] data`.
+          out += `[QR Code] ${String.fromCharCode(...bytes.subarray(i + 8, i + 5 + length))}\n`;
+        }
+        i += 5 + length;
         continue;
       }
       if (cmd === 0x76 && at(i + 2) === 0x30) {

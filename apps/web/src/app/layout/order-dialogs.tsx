@@ -1,8 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import {
+  closeFiscalDocument,
   closeOrderDetail,
   closeOrderEditor,
   closePayment,
+  useFiscalDocumentOrder,
   useOrderDetail,
   useOrderEditorId,
   usePaymentOrder,
@@ -18,6 +20,11 @@ const OrderEditorDialog = lazy(() =>
 const PaymentDialog = lazy(() =>
   import('../../features/payment/components/payment-dialog').then((m) => ({ default: m.PaymentDialog })),
 );
+const FiscalDocumentDialog = lazy(() =>
+  import('../../features/fiscal/components/fiscal-document-dialog').then((m) => ({
+    default: m.FiscalDocumentDialog,
+  })),
+);
 
 /** True from the first time `isOpen` is true: a dialog stays mounted afterwards so it can animate its close. */
 function useHasOpened(isOpen: boolean) {
@@ -26,17 +33,21 @@ function useHasOpened(isOpen: boolean) {
   return hasOpened || isOpen;
 }
 
-/** The order detail, the order editor and the payment over any PDV page, opened through the shared order-dialog store. */
+/** The order detail, the order editor, the payment and the fiscal document over any PDV page, opened through the shared order-dialog store. */
 export function OrderDialogs() {
   const detail = useOrderDetail();
   const editingId = useOrderEditorId();
   const paymentOrder = usePaymentOrder();
+  const fiscalOrder = useFiscalDocumentOrder();
   const isDetailLoaded = useHasOpened(detail !== null);
   return (
     <Suspense fallback={null}>
       {isDetailLoaded ? <OrderDetailDialog order={detail} onClose={closeOrderDetail} /> : null}
       {editingId !== null ? <OrderEditorDialog key={editingId} orderId={editingId} onClose={closeOrderEditor} /> : null}
       {paymentOrder ? <PaymentDialog order={paymentOrder} onClose={closePayment} /> : null}
+      {fiscalOrder ? (
+        <FiscalDocumentDialog key={fiscalOrder.id} order={fiscalOrder} onClose={closeFiscalDocument} />
+      ) : null}
     </Suspense>
   );
 }

@@ -12,9 +12,11 @@ interface OrderDialogState {
   readonly editingId: number | null;
   /** The order being paid in the payment dialog (doc 1 §2.5); it opens over the detail. */
   readonly payment: TOrder | null;
+  /** The order whose fiscal document dialog is open (doc 1 §2.14). */
+  readonly fiscal: TOrder | null;
 }
 
-let state: OrderDialogState = { detail: null, editingId: null, payment: null };
+let state: OrderDialogState = { detail: null, editingId: null, payment: null, fiscal: null };
 const listeners = new Set<() => void>();
 
 function emit(next: Partial<OrderDialogState>) {
@@ -50,6 +52,20 @@ export function openPayment(order: TOrder): void {
 
 export function closePayment(): void {
   emit({ payment: null });
+}
+
+/** The fiscal document dialog (doc 1 §2.14): from the detail, or after an import ('Gerar nota fiscal ao confirmar'). */
+export function openFiscalDocument(order: TOrder): void {
+  emit({ fiscal: order });
+}
+
+export function closeFiscalDocument(): void {
+  emit({ fiscal: null });
+}
+
+/** The order whose fiscal document dialog is open, null when closed. */
+export function useFiscalDocumentOrder(): TOrder | null {
+  return useSyncExternalStore(subscribe, () => state.fiscal);
 }
 
 /** The order being paid, null when the payment dialog is closed. */

@@ -1,6 +1,7 @@
 import type { TOrder } from '@brasa/contracts';
 import { isImported } from '@brasa/domain';
 import type { ImportedFilter } from './board-query';
+import { hasInvoice } from './invoice-status';
 
 export type BoardTypeFilter = 'DELIVERY' | 'BALCAO';
 export type InvoiceFilter = 'WITH' | 'WITHOUT';
@@ -73,7 +74,7 @@ export const isScheduledOrder = (order: TOrder) =>
  */
 export function matchesFilters(order: TOrder, filters: BoardFilters): boolean {
   if (filters.types.length && !(filters.types as string[]).includes(order.tipo)) return false;
-  if (filters.invoice.length && !filters.invoice.includes(order.comNF ? 'WITH' : 'WITHOUT')) return false;
+  if (filters.invoice.length && !filters.invoice.includes(hasInvoice(order) ? 'WITH' : 'WITHOUT')) return false;
   if (filters.channels.length && !filters.channels.includes(order.tipoImportacao)) return false;
   if (filters.imported !== 'both' && isImported(order) !== (filters.imported === 'true')) return false;
   const situations = new Set(filters.situations);

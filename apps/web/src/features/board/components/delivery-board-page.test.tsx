@@ -91,6 +91,34 @@ describe('DeliveryBoardPage', () => {
     await waitFor(() => expect(callsTo(LIST)).toHaveLength(3));
   });
 
+  it('the card’s invoice badge changes live when another terminal issues the order’s NFC-e (doc 2 §2.1)', async () => {
+    const paid = makeOrder({ id: 1, dataPedido: today(), situacao: 'CONFIRMADO', tipo: 'BALCAO', pago: true });
+    const { callsTo } = renderBoard([paid]);
+    const card = await within(column('CONFIRMADO')).findByTestId('order-card-1');
+    expect(within(card).getByTestId('order-card-invoice')).toHaveTextContent('Sem NF');
+    realtime.connect();
+    await waitFor(() => expect(callsTo(LIST)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('board-reload')).toBeEnabled());
+    const pedido = {
+      status: 100,
+      statusDescricao: 'NFC-e autorizada',
+      msgStatus: 'Autorizado o uso da NF-e',
+      chave: '3'.repeat(44),
+      modelo: '65',
+      nomeNotaFiscal: null,
+      cpfCnpj: null,
+      idNotaFiscal: 9,
+      tipoEmissao: 1,
+      situacao: 'AUTORIZADA',
+    };
+    realtime.push({ type: 'ADD_OR_UPDATE_BOARD_FROM_ORDER', order: { ...paid, version: 2, comNF: true, pedido } });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('order-card-1')).getByTestId('order-card-invoice')).toHaveTextContent(
+        'NFC-e 100',
+      ),
+    );
+  });
+
   it('moves a card at once through its menu and puts it back with the server message', async () => {
     const pending = makeOrder({ id: 1, dataPedido: today() });
     const answer = deferred<Response>();

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { customerNameOf, isScheduledOrder } from '../../../shared/orders/board-filters';
+import { invoiceBadge } from '../../../shared/orders/invoice-status';
 import {
   formatDeliveryAddress,
   isDeliveryMode,
@@ -51,6 +52,7 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
   }
   const address = isDeliveryMode(order) ? formatDeliveryAddress(order, true) : null;
   const changeFor = order.levarTrocoPara ?? order.iFoodOrder.levarTrocoPara;
+  const invoice = invoiceBadge(order);
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
@@ -96,9 +98,10 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 0.25 }}>
         <Chip
           size="small"
-          label={order.comNF ? 'Com NF' : 'Sem NF'}
-          color={order.comNF ? 'success' : 'default'}
-          variant={order.comNF ? 'filled' : 'outlined'}
+          label={invoice.label}
+          color={invoice.color}
+          variant={invoice.color === 'default' ? 'outlined' : 'filled'}
+          title={invoice.title ?? undefined}
           sx={{ height: 20, fontSize: 11 }}
           data-testid="order-card-invoice"
         />

@@ -5,7 +5,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState } from 'react';
-import { openOrderEditor, openPayment, closeOrderDetail } from '../../../shared/order-dialog/order-dialog-store';
+import {
+  openFiscalDocument,
+  openOrderEditor,
+  openPayment,
+  closeOrderDetail,
+} from '../../../shared/order-dialog/order-dialog-store';
+import { shouldOpenInvoiceAfterImport } from '../../../shared/settings/invoice-after-import';
+import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
 import { useProfile } from '../../../shared/session/use-session';
 import { PromptDialog } from '../../../shared/ui/prompt-dialog';
 import { useBoardParameters } from '../../../shared/settings/board-parameters';
@@ -46,6 +53,7 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
   const { awaitingPickupEnabled } = useBoardParameters();
   const move = useOrderMove('detail');
   const action = useOrderAction();
+  const settings = useTerminalSettings();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [logisticsOpen, setLogisticsOpen] = useState(false);
   const [loyaltyOpen, setLoyaltyOpen] = useState(false);
@@ -60,12 +68,19 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
   const onAction: Record<DetailActionKey, () => void> = {
     pay: () => openPayment(order),
     edit: () => openOrderEditor(order.id),
-    // After an import the loyalty dialog is offered (doc 2 §4.4); it closes by itself without an integration.
+    // After an import (doc 2 §4.4) the invoice dialog opens when "Gerar nota fiscal ao confirmar" is on and
+    // permitted; otherwise the loyalty dialog is offered (it closes by itself without an integration).
     import: () =>
       action.mutate(
         { path: PATHS.importOrder(order.id), success: MSG.ORDER_IMPORTED, fallback: MSG.IMPORT_FAILED },
-        { onSuccess: () => setLoyaltyOpen(true) },
+        {
+          onSuccess: (imported) => {
+            if (shouldOpenInvoiceAfterImport(settings, profile)) openFiscalDocument(imported ?? order);
+            else setLoyaltyOpen(true);
+          },
+        },
       ),
+    invoice: () => openFiscalDocument(order),
     undoImport: () => run(PATHS.undoImport(order.id), MSG.ORDER_UPDATED, MSG.UNDO_IMPORT_FAILED),
     convert: () => run(PATHS.convert(order.id), MSG.ORDER_CONVERTED),
     undoConversion: () => run(PATHS.undoConversion(order.id), MSG.ORDER_UNCONVERTED),

@@ -59,4 +59,11 @@ describe('detail action panel (doc 1 §4, §6)', () => {
     expect(detailActions(makeOrder({ situacao: 'ENVIADO' }), cashier)).toContain('confirmDelivery');
     expect(detailActions(makeOrder({ situacao: 'CONFIRMADO' }), cashier)).not.toContain('confirmDelivery');
   });
+
+  it('offers the tax document (Nota fiscal) for a paid order to who holds ROLE_NOTA_FISCAL', () => {
+    const fiscal = makeProfile({ roles: [ROLES.ROLE_PDV_DELIVERY, ROLES.ROLE_NOTA_FISCAL] });
+    expect(detailActions(makeOrder({ tipo: 'BALCAO', pago: true }), fiscal)).toContain('invoice');
+    expect(detailActions(makeOrder({ tipo: 'BALCAO', pago: false }), fiscal)).not.toContain('invoice');
+    expect(detailActions(makeOrder({ tipo: 'BALCAO', pago: true }), cashier)).not.toContain('invoice');
+  });
 });

@@ -7,6 +7,7 @@ export type DetailActionKey =
   | 'edit'
   | 'import'
   | 'undoImport'
+  | 'invoice'
   | 'convert'
   | 'undoConversion'
   | 'convertToTab'
@@ -22,6 +23,7 @@ export const DETAIL_ACTION_LABELS: Record<DetailActionKey, string> = {
   edit: 'Editar pedido',
   import: 'Importar',
   undoImport: 'Desfazer importação',
+  invoice: 'Nota fiscal',
   convert: 'Converter pedido',
   undoConversion: 'Desfazer conversão',
   convertToTab: 'Converter em comanda/mesa',
@@ -39,7 +41,7 @@ export const DETAIL_ACTION_LABELS: Record<DetailActionKey, string> = {
  * says so); an imported order offers the undo, unless ROLE_NAO_PERMITE_DESFAZER_IMPORTACAO_PEDIDO. Conversion
  * of integration orders and its undo need ROLE_CONVERTER_PEDIDOS_INTEGRACAO_PDV_BRASA; an own order (SO) that
  * is neither tab nor table converts to a tab or table with ROLE_PDV_COMANDA_MESA. Delivery confirmation by
- * code only when ENVIADO.
+ * code only when ENVIADO. The tax document ('Nota fiscal') for a paid order with ROLE_NOTA_FISCAL.
  */
 export function detailActions(order: TOrder, profile: RoleProfile | null): DetailActionKey[] {
   if (!order.ativo) return [];
@@ -55,6 +57,8 @@ export function detailActions(order: TOrder, profile: RoleProfile | null): Detai
   if (allowed.edit) actions.push('edit');
   if (allowed.import) actions.push('import');
   if (imported && !has(ROLES.ROLE_NAO_PERMITE_DESFAZER_IMPORTACAO_PEDIDO)) actions.push('undoImport');
+  // The fiscal document dialog (doc 1 §2.14): a paid order, for who may issue tax documents (doc 1 §6).
+  if (order.pago && has(ROLES.ROLE_NOTA_FISCAL)) actions.push('invoice');
   if (allowed.convert && integration && canConvert) actions.push('convert');
   if (converted && !imported && canConvert) actions.push('undoConversion');
   if (allowed.convert && !integration && !converted && has(ROLES.ROLE_PDV_COMANDA_MESA)) actions.push('convertToTab');

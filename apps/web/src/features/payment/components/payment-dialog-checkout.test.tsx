@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type UnpaidQuickSale, unpaidQuickSalesKey } from '../../../shared/quick-sale/unpaid-quick-sales';
+import { closeFiscalDocument, useFiscalDocumentOrder } from '../../../shared/order-dialog/order-dialog-store';
+import { updateTerminalSettings } from '../../../shared/settings/terminal-settings';
 import { readStored } from '../../../shared/storage/local-storage';
 import { makeProfile } from '../../../test/make-profile';
 import { IMPORT_AT_CHECKOUT_QUESTION } from '../model/import-at-checkout';
@@ -91,6 +93,31 @@ describe('payment dialog: import at checkout (doc 1 §4 "Payment")', () => {
     expect(await screen.findByText(MSG.IMPORT_ORDER_FAILED)).toBeInTheDocument();
     expect(screen.queryByText(MSG.IMPORT_FAILED)).not.toBeInTheDocument();
     expect(importCalls(silentApi)).toHaveLength(1);
+  });
+
+  it('with "Gerar nota fiscal ao confirmar" on and ROLE_NOTA_FISCAL, the imported order opens the invoice dialog', async () => {
+    signIn(makeProfile({ roles: [ROLES.ROLE_PDV_DELIVERY, ROLES.ROLE_NOTA_FISCAL] }));
+    updateTerminalSettings({ generateInvoice: true });
+    const seen: (TOrder | null)[] = [];
+    function Watch() {
+      seen.push(useFiscalDocumentOrder());
+      return null;
+    }
+    try {
+      const order = makeCounterOrder();
+      stubPaymentApi({ order });
+      renderWithProviders(<Watch />);
+      const { onClose } = await openDialog(order);
+      await payInFull();
+      await userEvent.click(
+        within(await screen.findByTestId('payment-import-prompt')).getByTestId('payment-import-prompt-confirm'),
+      );
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      await waitFor(() => expect(seen.at(-1)?.id).toBe(order.id));
+    } finally {
+      closeFiscalDocument();
+      updateTerminalSettings({ generateInvoice: false });
+    }
   });
 
   it('declining closes without importing', async () => {

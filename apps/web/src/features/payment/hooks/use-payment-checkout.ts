@@ -1,7 +1,10 @@
 import type { TOrder } from '@brasa/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useUnpaidQuickSales } from '../../../shared/quick-sale/use-unpaid-quick-sales';
+import { openFiscalDocument } from '../../../shared/order-dialog/order-dialog-store';
 import { useProfile } from '../../../shared/session/use-session';
+import { shouldOpenInvoiceAfterImport } from '../../../shared/settings/invoice-after-import';
+import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
 import { shouldOfferImport } from '../model/import-at-checkout';
 import { useImportAtCheckout } from './use-import-at-checkout';
 
@@ -13,6 +16,7 @@ export function usePaymentCheckout(initialOrder: TOrder, onClose: () => void) {
   const profile = useProfile();
   const { syncQuickSale } = useUnpaidQuickSales();
   const { importOrder } = useImportAtCheckout();
+  const settings = useTerminalSettings();
   /** The paid order whose import is being offered. */
   const [importOffer, setImportOffer] = useState<TOrder | null>(null);
 
@@ -40,9 +44,12 @@ export function usePaymentCheckout(initialOrder: TOrder, onClose: () => void) {
   const confirmImport = useCallback(() => {
     if (!importOffer) return;
     void importOrder(importOffer.id).then((result) => {
-      if (result !== null) onClose();
+      if (result === null) return;
+      onClose();
+      // doc 2 §4.4: imported, the invoice dialog follows when "Gerar nota fiscal ao confirmar" is on and permitted.
+      if (result && shouldOpenInvoiceAfterImport(settings, profile)) openFiscalDocument(importOffer);
     });
-  }, [importOffer, importOrder, onClose]);
+  }, [importOffer, importOrder, onClose, settings, profile]);
 
   return { onPaid, close, importOffer, confirmImport, declineImport: onClose };
 }

@@ -5,6 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { ROLES, hasRole } from '@brasa/domain';
+import { useProfile } from '../../../shared/session/use-session';
 import type { EnabledFlag, TerminalSettings, TefReceiptChoice } from '../../../shared/settings/terminal-settings';
 
 interface Props {
@@ -22,6 +24,8 @@ const flag = (on: boolean): EnabledFlag => (on ? 'ENABLED' : 'DISABLED');
 
 /** The local terminal settings of doc 4 §3 as switches and selects. */
 export function TerminalSettingsForm({ value, onChange }: Props) {
+  const profile = useProfile();
+  const canIssueInvoices = !!profile && hasRole(profile, ROLES.ROLE_NOTA_FISCAL);
   const set = <K extends keyof TerminalSettings>(key: K, next: TerminalSettings[K]) =>
     onChange({ ...value, [key]: next });
 
@@ -77,12 +81,15 @@ export function TerminalSettingsForm({ value, onChange }: Props) {
         'setting-ring-new-order',
       )}
       {toggle('Habilitar PDV mobile', value.enableMobilePDV, (on) => set('enableMobilePDV', on), 'setting-mobile-pdv')}
-      {toggle(
-        'Emitir nota fiscal',
-        value.generateInvoice,
-        (on) => set('generateInvoice', on),
-        'setting-generate-invoice',
-      )}
+      {/* doc 2 §4.4, §6: only who may issue tax documents sees it; on, the invoice dialog opens after an import. */}
+      {canIssueInvoices
+        ? toggle(
+            'Gerar nota fiscal ao confirmar',
+            value.generateInvoice,
+            (on) => set('generateInvoice', on),
+            'setting-generate-invoice',
+          )
+        : null}
       {select(
         'setting-order-by',
         'Ordenação dos pedidos',
