@@ -558,7 +558,7 @@ describe('local agent (tipos=EL)', () => {
         method: 'POST',
         url: TEF_PATHS.resultadoAgentePendente,
         headers: await ctx.auth('caixa_filial'),
-        payload: approved.resultado,
+        payload: approved.resultado!,
       });
       expect(relayed.json()).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true });
       expect(await filialTefPayments(order.id)).toHaveLength(1);

@@ -136,7 +136,10 @@ export async function saveTefLogin(
  * took on this machine (2001 may be taken by another program). A real install's integration is left alone.
  */
 export async function pointDemoAgentIntegrations(db: Db, port: number, demoKey: string): Promise<number> {
-  const rows = await db.select().from(integracao).where(and(eq(integracao.tipo, 'EL'), eq(integracao.ativo, true)));
+  const rows = await db
+    .select()
+    .from(integracao)
+    .where(and(eq(integracao.tipo, 'EL'), eq(integracao.ativo, true)));
   let changed = 0;
   for (const row of rows) {
     const tef = (row.dados as { TEF?: Partial<TefPublicData> }).TEF;

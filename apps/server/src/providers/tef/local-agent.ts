@@ -70,6 +70,8 @@ export async function startLocalTefAgent(
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-allow-headers', 'content-type');
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
+    // Chrome's Private Network Access: a page from the shop's server may call this loopback agent.
+    reply.header('access-control-allow-private-network', 'true');
     if (request.method === 'OPTIONS') return reply.status(204).send();
   });
 
