@@ -2,6 +2,8 @@ import type { TFormaPagamento, TOrder, TTefAgentResult, TTefAgentSale, TTefInten
 import { TEF_PATHS } from '@brasa/contracts';
 import { MSG, ROLES } from '@brasa/domain';
 import { and, eq } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integracao, logEvento, movimentoFinanceiro, tefIntencaoVenda } from '../src/db/schema';
 import { startLocalTefAgent } from '../src/providers/tef/local-agent';
@@ -579,6 +581,60 @@ describe('local agent (tipos=EL)', () => {
       expect(kept.some((r) => r.referencia === intent.referencia)).toBe(false);
     } finally {
       await agent.close();
+    }
+  });
+});
+
+describe('provider callback', () => {
+  it('the sandbox calls the signed URL on a status change; our route asks the provider and answers the settled intent', async () => {
+    // Where the provider reaches us: a catcher here (the test app answers through inject, not a port).
+    const caught: { url: string; body: string }[] = [];
+    const catcher = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        caught.push({ url: req.url ?? '', body });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((done) => catcher.listen(0, '127.0.0.1', done));
+    const port = (catcher.address() as AddressInfo).port;
+    process.env.TEF_CALLBACK_URL = `http://127.0.0.1:${port}/`;
+    try {
+      const order = await createOrder(ctx);
+      // ,45 stays at the terminal until forced: only the callback says when.
+      const created = (await startIntent(order.id, 5.45)).json<TTefIntent>();
+      await sandbox(`/intents/${await providerIdOf(created.intencaoVendaId)}/approve`);
+      for (let i = 0; i < 200 && caught.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(caught).toHaveLength(1);
+      const { url, body } = caught[0]!;
+      expect(url).toMatch(
+        new RegExp(`^/api-v2/tef/notificacao/\\d+/${created.intencaoVendaId}\\?assinatura=[0-9a-f]{64}$`),
+      );
+      expect(JSON.parse(body)).toMatchObject({ status: 10 });
+      // The route is public (the provider has no session) and trusts only the signature in its URL.
+      const notified = await ctx.app.inject({ method: 'POST', url, payload: { status: 10 } });
+      expect(notified.statusCode).toBe(200);
+      expect(notified.json()).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true });
+      expect(tefPayments(await fetchOrder(order.id))).toHaveLength(1);
+      const forged = await ctx.app.inject({
+        method: 'POST',
+        url: url.replace(/assinatura=.*/, `assinatura=${'0'.repeat(64)}`),
+      });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().errorMessage).toBe(MSG.TEF_CALLBACK_INVALID);
+      // The signature names one intent: another id is not found with it.
+      const other = await ctx.app.inject({
+        method: 'POST',
+        url: url.replace(`/${created.intencaoVendaId}?`, `/${created.intencaoVendaId + 100000}?`),
+      });
+      expect(other.statusCode).toBe(404);
+      const replay = await ctx.app.inject({ method: 'POST', url, payload: {} });
+      expect(replay.json()).toMatchObject({ status: 'APROVADA' });
+      expect(tefPayments(await fetchOrder(order.id))).toHaveLength(1);
+    } finally {
+      delete process.env.TEF_CALLBACK_URL;
+      await new Promise((done) => catcher.close(done));
     }
   });
 });
