@@ -56,6 +56,7 @@ import { marketplaceRoutes } from './modules/marketplace/routes';
 import { integratedMenuRoutes } from './modules/integrated-menus/routes';
 import { storeRoutes } from './modules/marketplace/store-routes';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
+import { createTefCallback } from './modules/tef/callback';
 import { tefRoutes } from './modules/tef/routes';
 import { logisticsRoutes } from './modules/logistics/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
@@ -198,6 +199,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.log,
   );
   app.decorate('tefReconciler', tefReconciler);
+  // The cloud provider's status callback (modules/tef/callback.ts): a signed URL per sale, a public route.
+  const tefCallback = createTefCallback(app, opts.config.jwtSecret);
+  app.decorate('tefCallback', tefCallback.callback);
   await tefReconciler.start();
   app.addHook('preClose', () => tefReconciler.stop());
   // Marketplace (iFood) polling: one instance per integration at a time (modules/marketplace/poller.ts).
@@ -232,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(routingRoutes);
   await app.register(heatMapRoutes);
   await app.register(tefRoutes);
+  await app.register(tefCallback.routes);
   await app.register(logisticsRoutes);
   await app.register(loyaltyRoutes);
   await app.register(reportRoutes);

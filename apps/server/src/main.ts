@@ -7,7 +7,8 @@ import { printDemoProductionTickets } from './modules/orders/demo-tickets';
 import { sandboxPlugins, startSandboxServer } from './sandbox';
 import { attachDemoPrinters, demoPrinterConfigFromEnv, startDemoPrinters } from './print/demo-printers';
 import { closeHttpServer, installShutdown } from './shutdown';
-import { DEFAULT_TEF_AGENT_PORT, startLocalTefAgent } from './providers/tef/local-agent';
+import { DEFAULT_TEF_AGENT_PORT, DEMO_TEF_AGENT_KEY, startLocalTefAgent } from './providers/tef/local-agent';
+import { pointDemoAgentIntegrations } from './modules/tef/integration';
 
 const startedAt = performance.now();
 // Before anything slow, so a signal during startup still stops the process.
@@ -48,6 +49,7 @@ const seeded = await seedDemoIfEmpty(database.db, {
   finance: process.env.BRASA_DEMO_FINANCE !== 'off',
 });
 await attachDemoPrinters(database.db, demoPrinters);
+if (tefAgent) await pointDemoAgentIntegrations(database.db, tefAgent.port, DEMO_TEF_AGENT_KEY);
 // The demo orders' kitchen and bar tickets print once, on the first start, like any order's.
 if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off') await printDemoProductionTickets(app);
 // ... and the delivered counter orders get their NFC-e from the SEFAZ sandbox (the board's invoice badge).

@@ -129,7 +129,7 @@ describe('payment amount (doc 1 §5)', () => {
       MSG.UNKNOWN_PAYMENT_TYPE,
     );
     expect(await refused(withPayments(order, [{ value: 10, formaPagamento: { id: method('CC', true).id } }]))).toBe(
-      MSG.TEF_INTEGRATION_REQUIRED,
+      MSG.TEF_METHOD_CHARGE_ON_TERMINAL,
     );
     expect(await refused(withPayments(order, [payment('CC', 10, { autorizacao: 'x'.repeat(81) })]))).toBe(
       MSG.autorizacaoMuitoLonga(80),

@@ -1,7 +1,9 @@
-import type { TFormaPagamento, TOrder, TTefIntent } from '@brasa/contracts';
+import type { TFormaPagamento, TOrder, TTefAgentResult, TTefAgentSale, TTefIntent } from '@brasa/contracts';
 import { TEF_PATHS } from '@brasa/contracts';
 import { MSG, ROLES } from '@brasa/domain';
 import { and, eq } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integracao, logEvento, movimentoFinanceiro, tefIntencaoVenda } from '../src/db/schema';
 import { startLocalTefAgent } from '../src/providers/tef/local-agent';
@@ -292,7 +294,7 @@ describe('sale intents against the sandbox terminal', () => {
         },
       });
     const forged = await save([...paid.iFoodOrder.payments, { value: 5, formaPagamento: { id: tefMethod('CD') } }]);
-    expect(forged.json().errorMessage).toBe(MSG.TEF_INTEGRATION_REQUIRED);
+    expect(forged.json().errorMessage).toBe(MSG.TEF_METHOD_CHARGE_ON_TERMINAL);
     const dropped = await save([]);
     expect(dropped.json().errorMessage).toBe(MSG.TEF_PAYMENT_DELETE_BY_SAVE);
   });
@@ -384,9 +386,16 @@ describe('access', () => {
       headers: await ctx.auth('caixa_filial'),
     });
     expect(cancel.statusCode).toBe(404);
-    // The filial has no TEF integration: the spec's message.
-    const filial = await startIntent(order.id, 1, { as: 'caixa_filial' });
-    expect(filial.json().errorMessage).toBe(MSG.TEF_INTEGRATION_REQUIRED);
+    // A unit without a card-terminal integration (the filial's agent switched off): the spec's message.
+    const filialId = (await ctx.session('caixa_filial')).unidade.id;
+    const filialEl = and(eq(integracao.unidadeId, filialId), eq(integracao.tipo, 'EL'));
+    await ctx.database.db.update(integracao).set({ ativo: false }).where(filialEl);
+    try {
+      const filial = await startIntent(order.id, 1, { as: 'caixa_filial' });
+      expect(filial.json().errorMessage).toBe(MSG.TEF_INTEGRATION_REQUIRED);
+    } finally {
+      await ctx.database.db.update(integracao).set({ ativo: true }).where(filialEl);
+    }
     expect((await startIntent(order.id, 1, { as: 'garcom' })).statusCode).toBe(403);
     await withRole(ctx, 'caixa', ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO, async () => {
       const blocked = await ctx.app.inject({
@@ -411,41 +420,67 @@ describe('access', () => {
 });
 
 describe('local agent (tipos=EL)', () => {
-  it('records a signed agent result once and refuses a forged or altered one', async () => {
-    const key = 'chave-do-agente-de-teste';
-    const agent = await startLocalTefAgent({ port: 0, key });
-    try {
-      const filialId = (await ctx.session('caixa_filial')).unidade.id;
-      await ctx.database.db.insert(integracao).values({
-        unidadeId: filialId,
-        tipo: 'EL',
-        descricao: 'Agente local',
-        dados: { TEF: { tipo: 'EL', terminalPadraoId: 'PINPAD-01', portaAgente: agent.port } },
-        segredos: { chaveAgente: key },
-      });
-      const filialMethods = (
+  /** The demo filial charges through the local agent (seeded EL integration, the demo agent key). */
+  async function filialSale(valor: number) {
+    const filialMethods = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/service?action=list&entity=formaPagamento',
+        headers: await ctx.auth('caixa_filial'),
+      })
+    ).json<TFormaPagamento[]>();
+    const debit = filialMethods.find((m) => m.codigo === 'CD' && m.utilizaTef)!.id;
+    const order = await createOrder(ctx, 'caixa_filial');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: TEF_PATHS.intencaoVenda,
+      headers: { ...(await ctx.auth('caixa_filial')), 'idempotency-key': `el-${order.id}` },
+      payload: { pedidoId: order.id, formaPagamentoId: debit, valor },
+    });
+    return { order, intent: res.json<TTefIntent>() };
+  }
+
+  const agentCall = <T>(agent: { url: string }, path: string, body?: unknown) =>
+    fetch(`${agent.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then((r) => r.json() as Promise<T>);
+
+  /** Follows the agent's sale by our reference until it is no longer at the pinpad. */
+  async function agentFinal(agent: { url: string }, referencia: string): Promise<TTefAgentSale> {
+    for (let i = 0; i < 200; i++) {
+      const sale = await agentCall<TTefAgentSale>(agent, `/vendas/${referencia}`);
+      if (sale.situacao !== 'EM_ANDAMENTO') return sale;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('a venda ficou no terminal');
+  }
+
+  const filialTefPayments = async (pedidoId: number) =>
+    tefPayments(
+      (
         await ctx.app.inject({
           method: 'GET',
-          url: '/service?action=list&entity=formaPagamento',
+          url: `/api-v2/pedidoIntegracao/${pedidoId}`,
           headers: await ctx.auth('caixa_filial'),
         })
-      ).json<TFormaPagamento[]>();
-      const debit = filialMethods.find((m) => m.codigo === 'CD' && m.utilizaTef)!.id;
-      const order = await createOrder(ctx, 'caixa_filial');
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: TEF_PATHS.intencaoVenda,
-        headers: { ...(await ctx.auth('caixa_filial')), 'idempotency-key': `el-${order.id}` },
-        payload: { pedidoId: order.id, formaPagamentoId: debit, valor: 15 },
-      });
-      const intent = res.json<TTefIntent>();
+      ).json<TOrder>(),
+    );
+
+  it('records a signed agent result once and refuses a forged or altered one', async () => {
+    const agent = await startLocalTefAgent({ port: 0, delayMs: 30 });
+    try {
+      const { order, intent } = await filialSale(15);
       expect(intent).toMatchObject({ tipo: 'EL', status: 'CRIADA', terminalId: 'PINPAD-01' });
-      // What the browser does: asks the agent on the cashier's machine, then relays its answer.
-      const answer = await fetch(`${agent.url}/debito`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ valor: 15, referencia: intent.referencia }),
-      }).then((r) => r.json() as Promise<Record<string, unknown>>);
+      // What the browser does: starts the sale on the agent of the cashier's machine, follows it, relays the result.
+      const started = await agentCall<TTefAgentSale>(agent, '/debito', { valor: 15, referencia: intent.referencia });
+      expect(started).toMatchObject({ situacao: 'EM_ANDAMENTO', resultado: null });
+      const answer = (await agentFinal(agent, intent.referencia!)).resultado!;
+      expect(answer).toMatchObject({ resultado: '0', referencia: intent.referencia });
+      // The same reference again (a retried request) is the same sale, not a second charge.
+      const again = await agentCall<TTefAgentSale>(agent, '/debito', { valor: 15, referencia: intent.referencia });
+      expect(again.resultado).toEqual(answer);
       const relay = async (body: Record<string, unknown>) =>
         ctx.app.inject({
           method: 'POST',
@@ -459,14 +494,7 @@ describe('local agent (tipos=EL)', () => {
       const ok = await relay(answer);
       expect(ok.json()).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true, nsu: answer.nsu });
       await relay(answer);
-      const paid = (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api-v2/pedidoIntegracao/${order.id}`,
-          headers: await ctx.auth('caixa_filial'),
-        })
-      ).json<TOrder>();
-      expect(tefPayments(paid)).toHaveLength(1);
+      expect(await filialTefPayments(order.id)).toHaveLength(1);
       // The demo unit's caixa cannot relay into the filial's intent.
       const other = await ctx.app.inject({
         method: 'POST',
@@ -477,6 +505,136 @@ describe('local agent (tipos=EL)', () => {
       expect(other.statusCode).toBe(404);
     } finally {
       await agent.close();
+    }
+  });
+
+  it('keeps an approval the page never relayed until it is re-sent, and records it once', async () => {
+    const agent = await startLocalTefAgent({ port: 0, delayMs: 30 });
+    try {
+      const { order, intent } = await filialSale(21.5);
+      await agentCall(agent, '/credito', { valor: 21.5, referencia: intent.referencia, parcelas: 1 });
+      // The terminal approves; the page closed before relaying it: the server knows nothing yet.
+      await agentFinal(agent, intent.referencia!);
+      expect((await getIntent(intent.intencaoVendaId, 'caixa_filial')).json()).toMatchObject({ status: 'CRIADA' });
+      expect(await filialTefPayments(order.id)).toHaveLength(0);
+      // The next page load asks the agent for what it kept and re-sends it, by reference.
+      const kept = await agentCall<TTefAgentResult[]>(agent, '/pendentes');
+      const mine = kept.filter((r) => r.referencia === intent.referencia);
+      expect(mine).toHaveLength(1);
+      const resend = async (as = 'caixa_filial') =>
+        ctx.app.inject({
+          method: 'POST',
+          url: TEF_PATHS.resultadoAgentePendente,
+          headers: await ctx.auth(as),
+          payload: mine[0],
+        });
+      // Another unit cannot settle it.
+      expect((await resend('caixa')).statusCode).toBe(404);
+      const first = await resend();
+      expect(first.json()).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true, nsu: mine[0]!.nsu });
+      // Two tabs re-sending the same result (or a confirm lost on the way): still one payment.
+      expect((await resend()).json()).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true });
+      expect(await filialTefPayments(order.id)).toHaveLength(1);
+      // Confirmed: the agent forgets it.
+      await agentCall(agent, `/vendas/${intent.referencia}/confirmar`, {});
+      const after = await agentCall<TTefAgentResult[]>(agent, '/pendentes');
+      expect(after.some((r) => r.referencia === intent.referencia)).toBe(false);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('records an approval that arrives after the page cancelled the sale', async () => {
+    const agent = await startLocalTefAgent({ port: 0, delayMs: 0 });
+    try {
+      const { order, intent } = await filialSale(9.9);
+      const approved = await agentCall<TTefAgentSale>(agent, '/debito', { valor: 9.9, referencia: intent.referencia });
+      expect(approved.situacao).toBe('FINALIZADA');
+      const cancelled = await ctx.app.inject({
+        method: 'POST',
+        url: TEF_PATHS.cancelar(intent.intencaoVendaId),
+        headers: { ...(await ctx.auth('caixa_filial')), 'idempotency-key': `el-cancel-${intent.intencaoVendaId}` },
+      });
+      expect(cancelled.json()).toMatchObject({ status: 'CANCELADA' });
+      const relayed = await ctx.app.inject({
+        method: 'POST',
+        url: TEF_PATHS.resultadoAgentePendente,
+        headers: await ctx.auth('caixa_filial'),
+        payload: approved.resultado!,
+      });
+      expect(relayed.json()).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true });
+      expect(await filialTefPayments(order.id)).toHaveLength(1);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('stops a sale still at the pinpad; the cancelled sale leaves nothing to re-send', async () => {
+    const agent = await startLocalTefAgent({ port: 0, delayMs: 0 });
+    try {
+      const { intent } = await filialSale(3.45);
+      const waiting = await agentCall<TTefAgentSale>(agent, '/pix', { valor: 3.45, referencia: intent.referencia });
+      expect(waiting.situacao).toBe('EM_ANDAMENTO');
+      const stopped = await agentCall<TTefAgentSale>(agent, `/vendas/${intent.referencia}/cancelar`, {});
+      expect(stopped).toMatchObject({ situacao: 'CANCELADA', resultado: null });
+      const kept = await agentCall<TTefAgentResult[]>(agent, '/pendentes');
+      expect(kept.some((r) => r.referencia === intent.referencia)).toBe(false);
+    } finally {
+      await agent.close();
+    }
+  });
+});
+
+describe('provider callback', () => {
+  it('the sandbox calls the signed URL on a status change; our route asks the provider and answers the settled intent', async () => {
+    // Where the provider reaches us: a catcher here (the test app answers through inject, not a port).
+    const caught: { url: string; body: string }[] = [];
+    const catcher = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        caught.push({ url: req.url ?? '', body });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((done) => catcher.listen(0, '127.0.0.1', done));
+    const port = (catcher.address() as AddressInfo).port;
+    process.env.TEF_CALLBACK_URL = `http://127.0.0.1:${port}/`;
+    try {
+      const order = await createOrder(ctx);
+      // ,45 stays at the terminal until forced: only the callback says when.
+      const created = (await startIntent(order.id, 5.45)).json<TTefIntent>();
+      await sandbox(`/intents/${await providerIdOf(created.intencaoVendaId)}/approve`);
+      for (let i = 0; i < 200 && caught.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(caught).toHaveLength(1);
+      const { url, body } = caught[0]!;
+      expect(url).toMatch(
+        new RegExp(`^/api-v2/tef/notificacao/\\d+/${created.intencaoVendaId}\\?assinatura=[0-9a-f]{64}$`),
+      );
+      expect(JSON.parse(body)).toMatchObject({ status: 10 });
+      // The route is public (the provider has no session) and trusts only the signature in its URL.
+      const notified = await ctx.app.inject({ method: 'POST', url, payload: { status: 10 } });
+      expect(notified.statusCode).toBe(200);
+      expect(notified.json()).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true });
+      expect(tefPayments(await fetchOrder(order.id))).toHaveLength(1);
+      const forged = await ctx.app.inject({
+        method: 'POST',
+        url: url.replace(/assinatura=.*/, `assinatura=${'0'.repeat(64)}`),
+      });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().errorMessage).toBe(MSG.TEF_CALLBACK_INVALID);
+      // The signature names one intent: another id is not found with it.
+      const other = await ctx.app.inject({
+        method: 'POST',
+        url: url.replace(`/${created.intencaoVendaId}?`, `/${created.intencaoVendaId + 100000}?`),
+      });
+      expect(other.statusCode).toBe(404);
+      const replay = await ctx.app.inject({ method: 'POST', url, payload: {} });
+      expect(replay.json()).toMatchObject({ status: 'APROVADA' });
+      expect(tefPayments(await fetchOrder(order.id))).toHaveLength(1);
+    } finally {
+      delete process.env.TEF_CALLBACK_URL;
+      await new Promise((done) => catcher.close(done));
     }
   });
 });

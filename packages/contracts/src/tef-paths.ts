@@ -31,6 +31,11 @@ export const TEF_PATHS = Object.freeze({
    * the server verifies the signature before recording anything.
    */
   resultadoAgente: (id: number | string) => `/api-v2/tef/intencaoVenda/${id}/resultadoAgente`,
+  /**
+   * POST `ZTefAgentResult` -> `TTefIntent` (tipos=EL): the same, found by the result's reference, for the results the
+   * agent kept (a page closed between the approval and the relay): the browser re-sends them on load.
+   */
+  resultadoAgentePendente: '/api-v2/tef/resultadoAgente',
   /** POST `ZTefReceiptPrintRequest` -> print results (doc 1 §7 enviarImpressaoTef). */
   enviarImpressaoTef: (location: string) => `/api-v2/impressaoAPI/enviarImpressaoTef/${encodeURIComponent(location)}`,
 });

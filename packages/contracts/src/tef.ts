@@ -121,6 +121,22 @@ export const ZTefAgentResult = z.object({
 });
 export type TTefAgentResult = z.infer<typeof ZTefAgentResult>;
 
+/**
+ * The local agent's sale (its own protocol on the cashier's machine, doc 1 §7 port 2001): `POST /{pix|debito|credito}`
+ * with { valor, referencia, parcelas } starts it (the same reference again answers the same sale, never a second
+ * charge), `GET /vendas/{referencia}` follows it, `POST /vendas/{referencia}/cancelar` stops it while it is still at
+ * the pinpad. Once final it carries the signed result, which the agent keeps until `POST /vendas/{referencia}/
+ * confirmar` (after the server recorded it); `GET /pendentes` lists the final results not confirmed yet.
+ */
+export const ZTefAgentSale = z.object({
+  referencia: z.string(),
+  situacao: z.enum(['EM_ANDAMENTO', 'FINALIZADA', 'CANCELADA']),
+  /** What the pinpad shows ('INSIRA OU PASSE O CARTAO', 'DIGITE A SENHA', 'APROVADA'...). */
+  mensagem: z.string().nullable(),
+  resultado: ZTefAgentResult.nullable(),
+});
+export type TTefAgentSale = z.infer<typeof ZTefAgentSale>;
+
 /** The text the local agent signs: its fields in a fixed order, one per line. */
 export function tefAgentSignedText(r: Omit<TTefAgentResult, 'assinatura'>): string {
   return [

@@ -234,6 +234,9 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'POST /api-v2/tef/intencaoVenda/:id/codigoAutorizacao': anyOf(...CASHIER),
   'POST /api-v2/tef/intencaoVenda/:id/excluirPagamento': anyOf(...CASHIER),
   'POST /api-v2/tef/intencaoVenda/:id/resultadoAgente': anyOf(...CASHIER),
+  'POST /api-v2/tef/resultadoAgente': anyOf(...CASHIER),
+  // The cloud provider's status notification: signed in its URL, it only makes the server ask the provider.
+  'POST /api-v2/tef/notificacao/:unidadeId/:id': 'public',
   // The print server (doc 3 §7, doc 4 §7): the print log ('Últimas impressões' on the boards, the item dialog) and
   // the print locations (KDS settings, print dialogs). The online print page checks its own signed link.
   'GET /api/impressao/list/:unitUuid': anyOf(...PRINT_READERS),

@@ -184,6 +184,12 @@ export const OUR_MESSAGES = Object.freeze({
   TEF_RECEIPT_UNAVAILABLE: 'Comprovante não disponível para esta venda.',
   TEF_AGENT_SIGNATURE_INVALID: 'Resultado do terminal local com assinatura inválida.',
   TEF_AGENT_ONLY_EL: 'Esta venda não é do terminal local.',
+  TEF_CALLBACK_INVALID: 'Notificação do TEF com assinatura inválida.',
+  TEF_AGENT_UNREACHABLE:
+    'Não foi possível falar com o agente do terminal de cartão nesta máquina. Verifique se ele está aberto e tente novamente.',
+  /** A card-terminal method typed into a save: what the cashier must do instead. */
+  TEF_METHOD_CHARGE_ON_TERMINAL:
+    'Pagamentos com esta forma são cobrados no terminal de cartão: escolha a forma de pagamento na tela de pagamento e conclua a venda no terminal.',
   // — print server (doc 3 §7, doc 4 §7) —
   UNIT_NOT_FOUND: 'Unidade não encontrada.',
   PRINT_NOT_FOUND: 'Impressão não encontrada.',

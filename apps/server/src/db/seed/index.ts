@@ -14,7 +14,7 @@ import { CONSUMIDOR_FINAL, DEMO_COURIERS, DEMO_CUSTOMERS } from './people';
 import { TEF_SANDBOX_COMPANY } from '../../providers/tef/sandbox';
 import { LOGISTICS_SANDBOX_CREDENTIALS } from '../../providers/logistics/sandbox';
 import { LOYALTY_SANDBOX_TOKEN } from '../../providers/loyalty/sandbox';
-import { DEMO_TEF_AGENT_KEY } from '../../providers/tef/local-agent';
+import { DEFAULT_TEF_AGENT_PORT, DEMO_TEF_AGENT_KEY } from '../../providers/tef/local-agent';
 import { DEMO_FISCAL_DATA, DEMO_FISCAL_SECRETS, demoProductFiscalData } from './fiscal';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -175,6 +175,7 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean; finan
     await seedUsers(tx, filial, unitOpts, [
       { username: 'caixa_filial', nome: 'Fábio Caixa Filial', perfil: 'caixa', roles: CASHIER_ROLES, turno: true },
     ]);
+    await seedTefAgentIntegration(tx, filial.id);
   });
   return true;
 }
@@ -498,6 +499,29 @@ async function seedTefIntegration(tx: Tx, unidadeId: number) {
       senhaTecnica: company.senhaTecnica,
       chaveAgente: DEMO_TEF_AGENT_KEY,
     },
+  });
+}
+
+/**
+ * The Filial charges cards through the local terminal agent (tipos=EL, doc 1 §7) instead of the cloud: the browser
+ * talks to the sandbox agent `npm start` runs on this machine (port 2001, or the one it took: main.ts points this
+ * integration at it). The agent's HMAC key stays in `segredos`.
+ */
+async function seedTefAgentIntegration(tx: Tx, unidadeId: number) {
+  await tx.insert(t.integracao).values({
+    unidadeId,
+    tipo: 'EL',
+    descricao: 'Agente TEF local — sandbox',
+    dados: {
+      TEF: {
+        tipo: 'EL',
+        terminalPadraoId: 'PINPAD-01',
+        localImpressao: 'CAIXA',
+        prazoExclusaoMinutos: TEF_DELETE_WINDOW_MINUTES,
+        portaAgente: DEFAULT_TEF_AGENT_PORT,
+      },
+    },
+    segredos: { chaveAgente: DEMO_TEF_AGENT_KEY },
   });
 }
 

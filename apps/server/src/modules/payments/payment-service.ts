@@ -128,7 +128,7 @@ async function acceptOne(
   const method = methods.get(Number(payment.formaPagamento?.id));
   if (!method || !method.ativo) throw unprocessable(MSG.UNKNOWN_PAYMENT_TYPE);
   // Card-terminal payments come from the TEF flow, not from a typed amount.
-  if (method.utilizaTef) throw unprocessable(MSG.TEF_INTEGRATION_REQUIRED);
+  if (method.utilizaTef) throw unprocessable(MSG.TEF_METHOD_CHARGE_ON_TERMINAL, 'TEF_CHARGE_ON_TERMINAL');
   const kind = methodKindOf(method);
   // What was handed over: a terminal may send the amount typed as value, or value and changeFor already split.
   const handed = toCents(Math.max(payment.value, payment.changeFor ?? 0));

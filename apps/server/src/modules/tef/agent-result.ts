@@ -2,10 +2,11 @@ import { tefAgentSignedText, type TTefAgentResult, type TTefIntent } from '@bras
 import { MSG, isTefSuccessResult, toCents } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { forbidden, unprocessable } from '../../errors';
+import { forbidden, notFound, unprocessable } from '../../errors';
 import { requireTefIntegration } from './integration';
 import { toTefIntent } from './record';
 import { findIntentOrFail, requirePaymentAllowed } from './service';
+import * as repo from './repository';
 import { applyRemoteIntent } from './sync';
 
 /** HMAC-SHA256 (hex) of the agent's fields with the integration's agent key (what the agent signs). */
@@ -42,6 +43,11 @@ export async function applyAgentResult(
     throw unprocessable(MSG.TEF_AGENT_SIGNATURE_INVALID, 'TEF_AGENT_RESULT_MISMATCH');
   }
   const approved = isTefSuccessResult(result.resultado);
+  if (approved && row.status === 'CANCELADA' && row.pagamentoId === null) {
+    // The browser closed it ('Cancelar operação') while the pinpad was approving: the agent's signature proves the
+    // charge, and a charge is never left unrecorded. The intent is reopened and the approval applied below.
+    await repo.updateIntent(app.database.db, row.id, { status: 'NO_TERMINAL' });
+  }
   const applied = await applyRemoteIntent(app, unidadeId, id, {
     id: result.nsu ?? result.referencia,
     referencia: result.referencia,
@@ -63,4 +69,19 @@ export async function applyAgentResult(
     ],
   });
   return toTefIntent(applied ?? row);
+}
+
+/**
+ * POST /api-v2/tef/resultadoAgente: a result the agent kept (the page closed between the approval and the relay),
+ * re-sent by the browser on load; the intent is the one with the result's reference in the caller's unit (another
+ * unit's: 404), then the same checks and the same single recording as above.
+ */
+export async function applyKeptAgentResult(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  result: TTefAgentResult,
+): Promise<TTefIntent> {
+  const row = await repo.findIntentByReference(app.database.db, request.session.unidadeId, result.referencia);
+  if (!row) throw notFound(MSG.TEF_INTENT_NOT_FOUND);
+  return applyAgentResult(app, request, row.id, result);
 }

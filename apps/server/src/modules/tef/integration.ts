@@ -130,3 +130,25 @@ export async function saveTefLogin(
     return parse((await findActiveIntegration(tx, unidadeId, 'TEF'))!);
   });
 }
+
+/**
+ * The demo's local-agent integrations (those holding the demo agent key) pointed at the port the sandbox agent
+ * took on this machine (2001 may be taken by another program). A real install's integration is left alone.
+ */
+export async function pointDemoAgentIntegrations(db: Db, port: number, demoKey: string): Promise<number> {
+  const rows = await db
+    .select()
+    .from(integracao)
+    .where(and(eq(integracao.tipo, 'EL'), eq(integracao.ativo, true)));
+  let changed = 0;
+  for (const row of rows) {
+    const tef = (row.dados as { TEF?: Partial<TefPublicData> }).TEF;
+    if ((row.segredos as TefSecrets).chaveAgente !== demoKey || !tef || tef.portaAgente === port) continue;
+    await db
+      .update(integracao)
+      .set({ dados: { ...row.dados, TEF: { ...tef, portaAgente: port } }, updatedAt: new Date() })
+      .where(eq(integracao.id, row.id));
+    changed++;
+  }
+  return changed;
+}

@@ -23,6 +23,16 @@ export async function findIntent(db: Executor, unidadeId: number, id: number): P
   return row;
 }
 
+/** The unit's intent with our reference (unique per unit), as the local agent's result names it. */
+export async function findIntentByReference(
+  db: Executor,
+  unidadeId: number,
+  referencia: string,
+): Promise<IntentRow | undefined> {
+  const [row] = await intentsOfUnit(db, unidadeId, eq(tefIntencaoVenda.referencia, referencia));
+  return row;
+}
+
 /** The intent locked for this transaction: two polls of the same approval are serialized here. */
 export async function lockIntent(tx: Tx, unidadeId: number, id: number): Promise<IntentRow | undefined> {
   const [row] = await intentsOfUnit(tx, unidadeId, eq(tefIntencaoVenda.id, id)).for('update');

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId } from '../orders/schemas';
-import { applyAgentResult } from './agent-result';
+import { applyAgentResult, applyKeptAgentResult } from './agent-result';
 import {
   configOf,
   credentialsOf,
@@ -117,5 +117,11 @@ export const tefRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-v2/tef/intencaoVenda/:id/resultadoAgente',
     { schema: { ...tef, ...byId, body: ZTefAgentResult, ...intentAnswer } },
     async (request) => applyAgentResult(app, request, request.params.id, request.body),
+  );
+
+  app.post(
+    TEF_PATHS.resultadoAgentePendente,
+    { schema: { ...tef, body: ZTefAgentResult, ...intentAnswer } },
+    async (request) => applyKeptAgentResult(app, request, request.body),
   );
 };

@@ -135,6 +135,7 @@ async function startAtProvider(
       formaPagamentoId: TEF_METHOD_ID_BY_CARD_TYPE[row.tipoCartao as keyof typeof TEF_METHOD_ID_BY_CARD_TYPE],
       valorCents: row.valorCents,
       referencia: row.referencia,
+      urlRetorno: app.tefCallback.urlFor(row),
     });
     const applied = await applyRemoteIntent(app, row.unidadeId, row.id, remote);
     app.tefReconciler.watch(row.unidadeId, row.id);

@@ -183,6 +183,7 @@ export function createControlPayClient(baseUrl: string, opts: { timeoutMs?: numb
             quantidadeParcelas: 1,
             adquirente: '',
             valorTotalVendido: wireMoneyOfCents(sale.valorCents),
+            ...(sale.urlRetorno ? { urlRetorno: sale.urlRetorno } : {}),
           },
         });
         return toIntent(answer.intencaoVenda);

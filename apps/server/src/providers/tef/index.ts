@@ -46,6 +46,8 @@ export interface TefStartSale {
   formaPagamentoId: number;
   valorCents: number;
   referencia: string;
+  /** Where the provider notifies the intent's status changes (our signed callback), when we have one. */
+  urlRetorno?: string | null;
 }
 
 export interface TefProvider {

@@ -1,4 +1,4 @@
-import { tefAgentSignedText, type TTefAgentResult } from '@brasa/contracts';
+import { tefAgentSignedText, type TTefAgentResult, type TTefAgentSale } from '@brasa/contracts';
 import Fastify from 'fastify';
 import { createHmac } from 'node:crypto';
 
@@ -7,7 +7,10 @@ import { createHmac } from 'node:crypto';
  * it takes the configuration, pix, debit, credit in one instalment and the administrative cancel (nsu, data,
  * valor). The browser calls it (CORS open to the PDV's pages) and relays its answer to the server, which trusts
  * it only through the signature: HMAC-SHA256 with the integration's agent key, which the agent was installed with.
- * Amounts answer like the cloud sandbox's: ,25 refused; anything else approved (,35 without an authorization code).
+ * A sale runs at the pinpad for BRASA_TEF_AGENT_DELAY_MS and is followed by its reference; the agent keeps each
+ * signed result until the browser confirms the server recorded it (`GET /pendentes` lists the others), so a page
+ * closed between the approval and the relay loses nothing. Amounts answer like the cloud sandbox's: ,25 refused;
+ * ,45 stays at the pinpad until cancelled; anything else approved (,35 without an authorization code).
  */
 export interface LocalAgent {
   url: string;
@@ -22,41 +25,72 @@ export const DEMO_TEF_AGENT_KEY = 'brasa-agente-local-demo';
 
 type Operation = 'PIX' | 'DEBITO' | 'CREDITO';
 
+interface AgentSale {
+  referencia: string;
+  valor: number;
+  situacao: TTefAgentSale['situacao'];
+  mensagem: string | null;
+  resultado: TTefAgentResult | null;
+  /** The browser relayed the result and the server recorded it. */
+  confirmada: boolean;
+}
+
+const view = (sale: AgentSale): TTefAgentSale => ({
+  referencia: sale.referencia,
+  situacao: sale.situacao,
+  mensagem: sale.mensagem,
+  resultado: sale.resultado,
+});
+
+/** How long the sandbox pinpad takes (BRASA_TEF_AGENT_DELAY_MS, 1000 by default; 0 answers at once). */
+export function tefAgentDelayMsFromEnv(): number {
+  const value = Number(process.env.BRASA_TEF_AGENT_DELAY_MS ?? 1000);
+  return Number.isFinite(value) && value >= 0 ? value : 1000;
+}
+
 function sign(key: string, fields: Omit<TTefAgentResult, 'assinatura'>): TTefAgentResult {
   return { ...fields, assinatura: createHmac('sha256', key).update(tefAgentSignedText(fields)).digest('hex') };
 }
 
 export async function startLocalTefAgent(
-  opts: { port?: number; host?: string; key?: string; terminal?: string } = {},
+  opts: { port?: number; host?: string; key?: string; terminal?: string; delayMs?: number } = {},
 ): Promise<LocalAgent> {
   const key = opts.key ?? DEMO_TEF_AGENT_KEY;
   const terminal = opts.terminal ?? 'PINPAD-01';
+  const delayMs = opts.delayMs ?? tefAgentDelayMsFromEnv();
   const app = Fastify({ logger: false });
   let nsu = 500000 + Math.floor(Math.random() * 1000) * 100;
+  /** Approved sales by NSU, for the administrative cancel. */
   const sales = new Map<string, { valor: number; cancelled: boolean }>();
+  /** Every sale by our reference: kept with its signed result until the browser confirms it. */
+  const byReference = new Map<string, AgentSale>();
+  const timers = new Set<NodeJS.Timeout>();
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-allow-headers', 'content-type');
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
+    // Chrome's Private Network Access: a page from the shop's server may call this loopback agent.
+    reply.header('access-control-allow-private-network', 'true');
     if (request.method === 'OPTIONS') return reply.status(204).send();
   });
 
   app.get('/configuracao', async () => ({
     terminal,
-    versao: 'sandbox-1',
+    versao: 'sandbox-2',
     operacoes: ['PIX', 'DEBITO', 'CREDITO', 'CANCELAMENTO'],
   }));
 
-  const sale = (operation: Operation) => async (request: { body: unknown }) => {
-    const body = (request.body ?? {}) as { valor?: number; referencia?: string; parcelas?: number };
-    const valor = Number(body.valor);
-    const referencia = String(body.referencia ?? '');
-    if (!(valor > 0) || !referencia || (operation === 'CREDITO' && (body.parcelas ?? 1) !== 1)) {
-      return sign(key, refusedFields(referencia, valor, 'Dados da venda inválidos.'));
-    }
+  const finish = (sale: AgentSale, operation: Operation) => {
+    if (sale.situacao !== 'EM_ANDAMENTO') return;
+    const valor = sale.valor;
     const cents = Math.round(valor * 100) % 100;
-    if (cents === 25) return sign(key, refusedFields(referencia, valor, 'TRANSACAO NEGADA'));
+    if (cents === 25) {
+      sale.situacao = 'FINALIZADA';
+      sale.resultado = sign(key, refusedFields(sale.referencia, valor, 'TRANSACAO NEGADA'));
+      sale.mensagem = 'TRANSACAO NEGADA';
+      return;
+    }
     const id = String(nsu++);
     sales.set(id, { valor, cancelled: false });
     const code = cents === 35 || operation === 'PIX' ? null : String(100000 + (Number(id) % 900000));
@@ -69,8 +103,10 @@ export async function startLocalTefAgent(
         `AUT ${code ?? '-'}`,
         `VALOR R$ ${valor.toFixed(2).replace('.', ',')}`,
       ].join('\n');
-    return sign(key, {
-      referencia,
+    sale.situacao = 'FINALIZADA';
+    sale.mensagem = 'APROVADA';
+    sale.resultado = sign(key, {
+      referencia: sale.referencia,
       resultado: '0',
       mensagem: 'APROVADA',
       valor,
@@ -83,9 +119,77 @@ export async function startLocalTefAgent(
       comprovanteEstabelecimento: text('ESTABELECIMENTO'),
     });
   };
+
+  const sale = (operation: Operation) => async (request: { body: unknown }) => {
+    const body = (request.body ?? {}) as { valor?: number; referencia?: string; parcelas?: number };
+    const valor = Number(body.valor);
+    const referencia = String(body.referencia ?? '');
+    // The same reference again is the same sale (a retried request never charges twice).
+    const known = byReference.get(referencia);
+    if (known) return view(known);
+    if (!(valor > 0) || !referencia || (operation === 'CREDITO' && (body.parcelas ?? 1) !== 1)) {
+      const refused = sign(key, refusedFields(referencia, valor, 'Dados da venda inválidos.'));
+      return { referencia, situacao: 'FINALIZADA', mensagem: refused.mensagem, resultado: refused };
+    }
+    const entry: AgentSale = {
+      referencia,
+      valor,
+      situacao: 'EM_ANDAMENTO',
+      mensagem: operation === 'PIX' ? 'AGUARDANDO PAGAMENTO PIX' : 'INSIRA OU PASSE O CARTAO',
+      resultado: null,
+      confirmada: false,
+    };
+    byReference.set(referencia, entry);
+    // Like the cloud sandbox: ,45 stays at the pinpad until cancelled.
+    if (Math.round(valor * 100) % 100 === 45) return view(entry);
+    if (delayMs <= 0) finish(entry, operation);
+    else {
+      const halfway = setTimeout(() => {
+        timers.delete(halfway);
+        if (entry.situacao === 'EM_ANDAMENTO' && operation !== 'PIX') entry.mensagem = 'DIGITE A SENHA';
+      }, delayMs / 2);
+      const done = setTimeout(() => {
+        timers.delete(done);
+        finish(entry, operation);
+      }, delayMs);
+      timers.add(halfway).add(done);
+    }
+    return view(entry);
+  };
   app.post('/pix', sale('PIX'));
   app.post('/debito', sale('DEBITO'));
   app.post('/credito', sale('CREDITO'));
+
+  app.get('/vendas/:referencia', async (request, reply) => {
+    const found = byReference.get((request.params as { referencia: string }).referencia);
+    if (!found) return reply.status(404).send({ mensagem: 'Venda não encontrada.' });
+    return view(found);
+  });
+
+  // The sale still at the pinpad stops; a finished one answers as it is (its result must still be relayed).
+  app.post('/vendas/:referencia/cancelar', async (request, reply) => {
+    const found = byReference.get((request.params as { referencia: string }).referencia);
+    if (!found) return reply.status(404).send({ mensagem: 'Venda não encontrada.' });
+    if (found.situacao === 'EM_ANDAMENTO') {
+      found.situacao = 'CANCELADA';
+      found.mensagem = 'OPERACAO CANCELADA';
+    }
+    return view(found);
+  });
+
+  // The server recorded the result: the agent may forget it.
+  app.post('/vendas/:referencia/confirmar', async (request, reply) => {
+    const found = byReference.get((request.params as { referencia: string }).referencia);
+    if (!found) return reply.status(404).send({ mensagem: 'Venda não encontrada.' });
+    if (found.situacao === 'FINALIZADA') found.confirmada = true;
+    return view(found);
+  });
+
+  app.get('/pendentes', async () =>
+    [...byReference.values()]
+      .filter((s) => s.situacao === 'FINALIZADA' && !s.confirmada && s.resultado)
+      .map((s) => s.resultado!),
+  );
 
   app.post('/cancelamento', async (request) => {
     const body = (request.body ?? {}) as { nsu?: string; data?: string; valor?: number };
@@ -108,7 +212,14 @@ export async function startLocalTefAgent(
   }
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : port;
-  return { url: `http://${host}:${port}`, port, close: () => app.close() };
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () => {
+      for (const timer of timers) clearTimeout(timer);
+      return app.close();
+    },
+  };
 }
 
 function refusedFields(referencia: string, valor: number, mensagem: string): Omit<TTefAgentResult, 'assinatura'> {

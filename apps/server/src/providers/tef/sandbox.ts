@@ -48,6 +48,8 @@ interface SandboxIntent {
   outcome: Outcome;
   forced: { outcome: Outcome; at: number } | null;
   cancelAt: number | null;
+  /** The caller's callback (loopback only in the sandbox), told of each status change. */
+  urlRetorno: string | null;
 }
 
 const BRANDS = ['VISA', 'MASTERCARD', 'ELO'];
@@ -71,6 +73,17 @@ function statusOf(intent: SandboxIntent, now: number): number {
   if (since < delay / 3) return 5;
   if (since < delay || intent.outcome === 'WAIT') return 6;
   return finalStatus(intent.outcome) ?? 6;
+}
+
+/** The sandbox calls back only on this machine (it must not be a way to make requests anywhere). */
+function loopbackUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 function finalStatus(outcome: Outcome): number | null {
@@ -152,6 +165,34 @@ export const tefSandboxPlugin: FastifyPluginAsync = async (app) => {
   const company = TEF_SANDBOX_COMPANY;
 
   const refuse = (status: number, message: string) => ({ status, body: { message } });
+  // Callbacks: one timer per expected status change, cleared when the sandbox closes (no timer outlives a test).
+  const timers = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  });
+  const notify = (intent: SandboxIntent, afterMs: number) => {
+    if (!intent.urlRetorno) return;
+    const url = intent.urlRetorno;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        const now = Date.now();
+        void fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            intencaoVendaId: intent.id,
+            referencia: intent.referencia,
+            status: statusOf(intent, now),
+          }),
+          signal: AbortSignal.timeout(5_000),
+        }).catch(() => undefined);
+      },
+      Math.max(0, afterMs),
+    );
+    timers.add(timer);
+  };
   const keyOf = (query: unknown) => String((query as { key?: unknown }).key ?? '');
 
   app.addHook('preHandler', async (request, reply) => {
@@ -202,8 +243,11 @@ export const tefSandboxPlugin: FastifyPluginAsync = async (app) => {
       outcome: outcomeOf(valorCents),
       forced: null,
       cancelAt: null,
+      urlRetorno: loopbackUrl(body.urlRetorno),
     };
     intents.set(intent.id, intent);
+    // The terminal settles after the delay (a waiting sale only when forced or cancelled).
+    if (intent.outcome !== 'WAIT') notify(intent, delayMs() + 5);
     return { data: new Date().toISOString(), intencaoVenda: wireOf(intent, Date.now()) };
   });
 
@@ -228,7 +272,10 @@ export const tefSandboxPlugin: FastifyPluginAsync = async (app) => {
     if (status === 10 && body.senhaTecnica !== company.senhaTecnica) {
       return reply.status(400).send({ message: 'Senha técnica inválida.' });
     }
-    intent.cancelAt ??= Date.now();
+    if (intent.cancelAt === null) {
+      intent.cancelAt = Date.now();
+      notify(intent, delayMs() + 5);
+    }
     return { intencaoVenda: wireOf(intent, Date.now()) };
   });
 
@@ -239,6 +286,7 @@ export const tefSandboxPlugin: FastifyPluginAsync = async (app) => {
     const outcome = ({ approve: 'APPROVE', refuse: 'REFUSE', expire: 'EXPIRE' } as const)[action as 'approve'];
     if (!intent || !outcome) return reply.status(404).send({ message: 'Intenção ou ação desconhecida.' });
     intent.forced = { outcome, at: Date.now() };
+    notify(intent, 0);
     return { intencaoVenda: wireOf(intent, Date.now()) };
   });
   app.get('/intents/:id', async (request, reply) => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { orderApiQueries } from '../../../shared/api/order-api';
 import { useNotify } from '../../../shared/ui/notify';
-import { type TefSaleRequest, receiptLocation, useTefReadiness } from '../tef';
+import { type TefSaleRequest, receiptLocation, useTefAgentResend, useTefReadiness } from '../tef';
 import { isTefMethod } from '../model/payment-methods';
 import { checkTefAmount } from '../model/tef-payment';
 import type { PaymentDialogModel } from './use-payment-dialog';
@@ -18,6 +18,8 @@ export function useTefPayment(model: PaymentDialogModel, onPaid: (saved: TOrder)
   const hasTefMethods = model.context.methods.some(isTefMethod);
   const { readiness, terminal } = useTefReadiness(hasTefMethods);
   const [sale, setSale] = useState<TefSaleRequest | null>(null);
+  // The local agent's results a closed page never relayed are recorded when the payment dialog opens.
+  useTefAgentResend(readiness.ok ? (readiness.value.agentUrl ?? null) : null);
   const { order, method, amountText, view, share, state, precondition, isAdjusted, dispatch } = model;
 
   /** Enter, Adicionar or F10 with a card-terminal method: the amount goes to the terminal. */
@@ -41,6 +43,7 @@ export function useTefPayment(model: PaymentDialogModel, onPaid: (saved: TOrder)
       amountCents: amount.value,
       terminalId: readiness.value.terminalId,
       kind: readiness.value.kind,
+      ...(readiness.value.agentUrl ? { agentUrl: readiness.value.agentUrl } : {}),
       location: receiptLocation(terminal, null),
     });
   }, [method, precondition, readiness, amountText, view, share, state.lines, isAdjusted, order.id, terminal, notify]);

@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 
 export { useTefReadiness, useTefTerminal } from './hooks/use-tef-readiness';
+export { useTefAgentResend } from './hooks/use-tef-agent-resend';
 export type { TefReadiness } from './model/tef-availability';
 export { receiptLocation } from './model/tef-terminal-store';
 export type { TefSaleRequest } from './components/tef-sale-dialog';

@@ -2,6 +2,7 @@
 import {
   TEF_PATHS,
   type TActiveIntegration,
+  type TTefAgentResult,
   type TTefConfig,
   type TTefIntent,
   type TTefTerminal,
@@ -46,6 +47,12 @@ export const tefApi = {
   /** doc 1 §5: inside the window, with the technical password; the server cancels the sale at the provider. */
   deletePayment: (id: number, senhaTecnica: string) =>
     apiFetch<TTefIntent>(TEF_PATHS.excluirPagamento(id), { method: 'POST', body: { senhaTecnica } }),
+  /** EL: the local agent's signed result for this intent (the server checks the signature and records it once). */
+  agentResult: (id: number, result: TTefAgentResult) =>
+    apiFetch<TTefIntent>(TEF_PATHS.resultadoAgente(id), { method: 'POST', body: result }),
+  /** EL: a result the agent kept (the page closed before relaying it), found by its reference. */
+  keptAgentResult: (result: TTefAgentResult) =>
+    apiFetch<TTefIntent>(TEF_PATHS.resultadoAgentePendente, { method: 'POST', body: result }),
   printReceipt: (location: string, body: { pedidoId: number; intencaoVendaId: number; comprovante: TefReceipt }) =>
     apiFetch<PrintResult[]>(TEF_PATHS.enviarImpressaoTef(location), { method: 'POST', body }),
 };

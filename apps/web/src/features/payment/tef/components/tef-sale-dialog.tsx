@@ -23,6 +23,8 @@ export interface TefSaleRequest {
   readonly amountCents: Cents;
   readonly terminalId: string;
   readonly kind: TefIntegrationKind;
+  /** EL: the local agent on this machine, where the sale runs (the browser relays its signed result). */
+  readonly agentUrl?: string;
   /** Where the receipts print. */
   readonly location: string;
 }
@@ -38,12 +40,16 @@ export const TEF_DO_NOT_CLOSE = 'Não feche nem recarregue a página enquanto a 
 
 /** doc 1 §2.10, §4 "Card terminal sale": the sale on the terminal, its status, cancel, code and receipts. */
 export function TefSaleDialog({ sale, onClose }: Props) {
-  const tef = useTefSale({
-    pedidoId: sale.pedidoId,
-    formaPagamentoId: sale.formaPagamentoId,
-    valor: toReais(sale.amountCents),
-    terminalId: sale.terminalId,
-  });
+  const tef = useTefSale(
+    {
+      pedidoId: sale.pedidoId,
+      formaPagamentoId: sale.formaPagamentoId,
+      valor: toReais(sale.amountCents),
+      // The local agent's pinpad is the unit's default terminal.
+      terminalId: sale.terminalId || undefined,
+    },
+    sale.kind === 'EL' ? (sale.agentUrl ?? null) : null,
+  );
   const { intent } = tef;
   const view = intent ? tefStatusView(intent) : null;
   const askCode = intent !== null && needsAuthorizationCode(intent);
@@ -84,6 +90,11 @@ export function TefSaleDialog({ sale, onClose }: Props) {
             Tentar novamente
           </Button>
         ) : null}
+        {tef.agent?.error && running && intent ? (
+          <Button onClick={() => void tef.agent?.retry()} data-testid="tef-agent-retry">
+            Tentar novamente
+          </Button>
+        ) : null}
         {running ? (
           <Button
             color="error"
@@ -121,7 +132,18 @@ function StatusBlock({ tef }: { tef: ReturnType<typeof useTefSale> }) {
     );
   }
   const view = intent ? tefStatusView(intent) : null;
+  const agent = tef.agent;
+  if (agent?.error && !view?.isFinal) {
+    return (
+      <Alert severity="error" data-testid="tef-status" data-severity="error">
+        {agent.error}
+      </Alert>
+    );
+  }
   const severity = view?.severity ?? 'info';
+  // The local agent's pinpad speaks while our intent waits for its result.
+  const text = (!view?.isFinal && agent?.message) || view?.message || TEF_WAITING_TEXT;
+  const pollFailed = agent ? agent.pollFailed : tef.pollFailed;
   return (
     <Alert
       severity={severity}
@@ -129,8 +151,8 @@ function StatusBlock({ tef }: { tef: ReturnType<typeof useTefSale> }) {
       data-testid="tef-status"
       data-severity={severity}
     >
-      {view?.message ?? TEF_WAITING_TEXT}
-      {tef.pollFailed && !view?.isFinal ? (
+      {text}
+      {pollFailed && !view?.isFinal ? (
         <Typography variant="caption" sx={{ display: 'block' }}>
           {MSG.TEF_STATUS_FETCH_FAILED}
         </Typography>

@@ -8,6 +8,7 @@ import { orderApiQueries } from '../../../../shared/api/order-api';
 import { useRealtimeEvents } from '../../../../shared/realtime/use-realtime-events';
 import { useNotify } from '../../../../shared/ui/notify';
 import { TEF_POLL_MS, type TefIntentStart, tefApi, tefQueries } from '../api/tef-api';
+import { useTefAgentSale } from './use-tef-agent-sale';
 import { isFinalIntent, newerIntent } from '../model/tef-status';
 
 /** doc 1 §7: the cancel call's fallback text. */
@@ -25,9 +26,10 @@ export function keepAttemptAfter(attempt: IdempotentAttempt, error: unknown): Id
 /**
  * One card-terminal sale (doc 1 §4 "Card terminal sale"): starts the server's intent once (retries reuse the
  * key), follows it by UPDATE_STATUS_TEF and, as a fallback, by polling until it is final; cancels it; sends the
- * manual authorization code. The payment itself is recorded by the server: on approval the orders refresh.
+ * manual authorization code. The payment itself is recorded by the server: on approval the orders refresh. With
+ * the local agent (`agentUrl`, tipos=EL) the sale itself runs there (useTefAgentSale), the rest is the same.
  */
-export function useTefSale(request: TefIntentStart) {
+export function useTefSale(request: TefIntentStart, agentUrl: string | null = null) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [intentId, setIntentId] = useState<number | null>(null);
@@ -95,7 +97,7 @@ export function useTefSale(request: TefIntentStart) {
     if (recorded) void queryClient.invalidateQueries({ queryKey: orderApiQueries.all() });
   }, [recorded, queryClient]);
 
-  const cancel = useCallback(async () => {
+  const closeOnServer = useCallback(async () => {
     if (intentId === null) return;
     const attempt = attemptFor(cancelAttempt.current, { cancelar: intentId });
     cancelAttempt.current = attempt;
@@ -110,6 +112,8 @@ export function useTefSale(request: TefIntentStart) {
       setIsCancelling(false);
     }
   }, [intentId, keep, notify]);
+
+  const agent = useTefAgentSale({ agentUrl, intent, keep, closeOnServer });
 
   const sendAuthorizationCode = useCallback(
     async (code: string): Promise<boolean> => {
@@ -129,12 +133,14 @@ export function useTefSale(request: TefIntentStart) {
     intent,
     startError,
     isStarting,
-    isCancelling,
+    isCancelling: isCancelling || agent.cancelling,
     /** The last poll failed (the realtime may still bring the status). */
     pollFailed: query.isError,
     retryStart: start,
-    cancel,
+    cancel: agentUrl ? agent.cancel : closeOnServer,
     sendAuthorizationCode,
+    /** EL: the pinpad's message, the agent's failure, and the retry of the same sale there. */
+    agent: agentUrl ? agent : null,
   };
 }
 

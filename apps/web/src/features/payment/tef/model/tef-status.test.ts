@@ -1,7 +1,7 @@
 import { MSG } from '@brasa/domain';
 import { describe, expect, it } from 'vitest';
 import { approvedIntent, makeIntent } from '../../../../test/make-tef-intent';
-import { checkTefReadiness } from './tef-availability';
+import { agentUrlOf, checkTefReadiness } from './tef-availability';
 import { isFinalIntent, needsAuthorizationCode, newerIntent, tefStatusView, transactionText } from './tef-status';
 import { rememberedChoice, receiptStep } from './receipt-choice';
 import { intentDetailRows, pickIntent } from './intent-detail';
@@ -77,6 +77,15 @@ describe('card-terminal readiness (doc 1 §8)', () => {
       value: { kind: 'TEF', terminalId: 'T1' },
     });
     expect(checkTefReadiness([{ tipo: 'EL' }], 'T1')).toMatchObject({ ok: true, value: { kind: 'EL' } });
+  });
+
+  it('the local agent needs no terminal choice and is found on the integration port, 2001 by default', () => {
+    expect(checkTefReadiness([{ tipo: 'EL', dados: '{"TEF":{"portaAgente":2311}}' }], null)).toEqual({
+      ok: true,
+      value: { kind: 'EL', terminalId: '', agentUrl: 'http://127.0.0.1:2311' },
+    });
+    expect(agentUrlOf('{"TEF":{}}')).toBe('http://127.0.0.1:2001');
+    expect(agentUrlOf('não é json')).toBe('http://127.0.0.1:2001');
   });
 });
 
