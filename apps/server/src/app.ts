@@ -46,6 +46,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { routingRoutes } from './modules/routing/routes';
 import { heatMapRoutes } from './modules/heat-map/routes';
+import { scaleRoutes } from './modules/scale/routes';
 import { systemRoutes } from './modules/system/routes';
 import {
   createMarketplacePoller,
@@ -227,6 +228,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(integrationRoutes);
   await app.register(routingRoutes);
   await app.register(heatMapRoutes);
+  await app.register(scaleRoutes);
   await app.register(tefRoutes);
   await app.register(logisticsRoutes);
   await app.register(loyaltyRoutes);

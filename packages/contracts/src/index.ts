@@ -17,3 +17,4 @@ export * from './heat-map';
 export * from './logistics';
 export * from './reports';
 export * from './fiscal';
+export * from './scale';

@@ -191,7 +191,8 @@ export const OUR_MESSAGES = Object.freeze({
   SCALE_WEIGHT_REQUIRED: 'Informe um peso maior que zero.',
   SCALE_TAB_REQUIRED: 'Informe o número da comanda.',
   SCALE_TAB_NOT_FOUND: 'Comanda não encontrada ou bloqueada.',
-  SCALE_FREE_PRODUCT_NOT_FOUND: 'Produto livre associado não encontrado.',
+  SCALE_PRODUCT_NOT_FOUND: 'Produto não encontrado.',
+  SCALE_PRINTED: 'Pedido enviado para impressão.',
   SCALE_SETTINGS_SAVED: 'Configurações da balança salvas.',
   BARCODE_INVALID: 'Código de barras inválido.',
   THIRD_PARTY_DELIVERY_FEE_NOTICE:

@@ -134,7 +134,7 @@ describe('the weighed line (doc 3 §3, §9)', () => {
     idProduto: 1,
     descricao: 'Comida por quilo',
     valorUnitarioCents: 6990,
-    tipoNotificacao: null,
+    tipoNotificacao: 'COZINHA',
     cobrarTaxaServico: true,
   };
   const livre: ScaleProduct = {
@@ -145,7 +145,7 @@ describe('the weighed line (doc 3 §3, §9)', () => {
     cobrarTaxaServico: true,
   };
 
-  it('charges the weight at the price per kilo, NN by default', () => {
+  it('charges the weight at the price per kilo, not notified (NN) whatever the product says', () => {
     expect(scaleLine(quilo, 0.5, null)).toMatchObject({
       idProduto: 1,
       quantidade: 0.5,

@@ -33,7 +33,7 @@ export function isScaleErrorCode(value: unknown): value is ScaleErrorCode {
 }
 
 /** One reading of the scale. A read error is a reading too: weight 0 with its code and message (doc 3 §8). */
-export interface ScaleReading {
+export interface WeightReading {
   /** Kilograms, 3 decimals. */
   peso: number;
   /** True when the scale says the weight stopped moving. */
@@ -42,12 +42,12 @@ export interface ScaleReading {
   mensagem: string | null;
 }
 
-export function scaleErrorReading(code: ScaleErrorCode): ScaleReading {
+export function scaleErrorReading(code: ScaleErrorCode): WeightReading {
   return { peso: 0, estavel: false, codigo: code, mensagem: scaleErrorMessage(code) };
 }
 
 /** A weight worth taking: no error, stable, more than zero. */
-export function isCapturableReading(r: ScaleReading): boolean {
+export function isCapturableReading(r: WeightReading): boolean {
   return r.codigo === null && r.estavel && r.peso > 0;
 }
 
@@ -102,7 +102,7 @@ function parseFrameText(text: string): ScaleFrame | null {
 }
 
 /** A frame as a reading: a weight is stable; unstable, negative and overload read as 0, not stable. */
-export function readingOfFrame(frame: ScaleFrame): ScaleReading {
+export function readingOfFrame(frame: ScaleFrame): WeightReading {
   if (frame.kind === 'peso') return { peso: frame.peso, estavel: true, codigo: null, mensagem: null };
   return { peso: 0, estavel: false, codigo: null, mensagem: null };
 }
@@ -144,6 +144,9 @@ export function nextIdentifier(
 
 // — the weighed line (doc 3 §3, §9) —
 
+/** doc 3 §9: a scale item's notification place defaults to 'NN', making its status NAO_NOTIFICAR. */
+export const SCALE_ITEM_NOTIFICATION = 'NN';
+
 export interface ScaleProduct {
   idProduto: number;
   descricao: string;
@@ -160,7 +163,7 @@ export interface ScaleLine {
   quantidade: number;
   valorUnitarioCents: number;
   totalCents: number;
-  /** doc 3 §9: the notification place defaults to 'NN' (NAO_NOTIFICAR). */
+  /** doc 3 §9: 'NN' (NAO_NOTIFICAR): the plate is served already; nothing goes to the kitchen. */
   tipoNotificacao: string;
   cobrarTaxaServico: boolean;
   livreAssociado: boolean;
@@ -178,7 +181,8 @@ export function weighedTotalCents(pricePerKgCents: number, kg: number): number {
 
 /**
  * The line of a weighed plate: the weighed item at its price per kilo, or the free associated product (quantity 1)
- * when its unit price is lower than the weighed total.
+ * when its unit price is lower than the weighed total. Either way the item is not notified ('NN'), whatever place
+ * the product names for order entry.
  */
 export function scaleLine(product: ScaleProduct, kg: number, free: ScaleProduct | null): ScaleLine {
   const weight = roundWeight(kg);
@@ -190,7 +194,7 @@ export function scaleLine(product: ScaleProduct, kg: number, free: ScaleProduct 
       quantidade: 1,
       valorUnitarioCents: free.valorUnitarioCents,
       totalCents: free.valorUnitarioCents,
-      tipoNotificacao: free.tipoNotificacao?.trim() || 'NN',
+      tipoNotificacao: SCALE_ITEM_NOTIFICATION,
       cobrarTaxaServico: free.cobrarTaxaServico,
       livreAssociado: true,
     };
@@ -201,7 +205,7 @@ export function scaleLine(product: ScaleProduct, kg: number, free: ScaleProduct 
     quantidade: weight,
     valorUnitarioCents: product.valorUnitarioCents,
     totalCents: total,
-    tipoNotificacao: product.tipoNotificacao?.trim() || 'NN',
+    tipoNotificacao: SCALE_ITEM_NOTIFICATION,
     cobrarTaxaServico: product.cobrarTaxaServico,
     livreAssociado: false,
   };

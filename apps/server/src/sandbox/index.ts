@@ -6,6 +6,7 @@ import { loyaltySandbox } from '../providers/loyalty';
 import { TEF_SANDBOX_PREFIX, tefSandboxPlugin } from '../providers/tef';
 import { FISCAL_SANDBOX_PREFIX, fiscalSandboxPlugin } from '../providers/fiscal';
 import { tilesSandbox } from '../providers/tiles';
+import { scaleSandbox } from '../providers/scale';
 import { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
 
 export { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
@@ -25,6 +26,7 @@ export function sandboxPlugins(): SandboxPlugin[] {
     loyaltySandbox,
     { name: 'marketplace', prefix: MARKETPLACE_SANDBOX_PREFIX, plugin: marketplaceSandboxPlugin },
     { name: 'sefaz', prefix: FISCAL_SANDBOX_PREFIX, plugin: fiscalSandboxPlugin },
+    scaleSandbox,
   ];
 }
 
