@@ -1,4 +1,10 @@
-import { SCALE_PATHS, type TOrder, type TScaleOrderResult, type TScaleProduct, type TScaleReading } from '@brasa/contracts';
+import {
+  SCALE_PATHS,
+  type TOrder,
+  type TScaleOrderResult,
+  type TScaleProduct,
+  type TScaleReading,
+} from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
 import { and, eq } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
@@ -99,7 +105,10 @@ describe('scale readings (doc 3 §8, §9; doc 2 §8)', () => {
     const fromScale = new PassThrough();
     let answer: string | null = '\x0201250\x03';
     toScale.on('data', (d: Buffer) => {
-      if (d.includes(0x05) && answer) fromScale.write(answer.slice(0, 3)) && fromScale.write(answer.slice(3));
+      if (!d.includes(0x05) || !answer) return;
+      // The frame arrives in two pieces, as a serial line may deliver it.
+      fromScale.write(answer.slice(0, 3));
+      fromScale.write(answer.slice(3));
     });
     const agent = await startScaleAgent({
       serial: { readable: fromScale, writable: toScale, close: () => undefined },
@@ -110,7 +119,9 @@ describe('scale readings (doc 3 §8, §9; doc 2 §8)', () => {
       const client = createScaleAgentClient(agent.url);
       await vi.waitFor(async () => expect((await client.read()).peso).toBe(1.25));
       answer = '\x02IIIII\x03';
-      await vi.waitFor(async () => expect(await client.read()).toMatchObject({ peso: 0, estavel: false, codigo: null }));
+      await vi.waitFor(async () =>
+        expect(await client.read()).toMatchObject({ peso: 0, estavel: false, codigo: null }),
+      );
       answer = null;
       await vi.waitFor(async () => expect((await client.read()).codigo).toBe(10));
     } finally {
@@ -134,13 +145,27 @@ describe('the kiosk sale (doc 3 §9)', () => {
     const res = await sell({ terminal: 'PADRAO', idProduto: quilo.idProduto, peso: 0.5, identificador: '7' }, 'k-1');
     expect(res.statusCode).toBe(200);
     const sale = res.json<TScaleOrderResult>();
-    expect(sale).toMatchObject({ identificador: '7', quantidade: 0.5, total: 34.95, livreAssociado: false, impresso: true });
+    expect(sale).toMatchObject({
+      identificador: '7',
+      quantidade: 0.5,
+      total: 34.95,
+      livreAssociado: false,
+      impresso: true,
+    });
 
-    const list = await call('caixa', 'GET', '/api-v2/pedidoIntegracao/listByTipo?tipo=COMANDA&pago=NAO&cancelado=false');
+    const list = await call(
+      'caixa',
+      'GET',
+      '/api-v2/pedidoIntegracao/listByTipo?tipo=COMANDA&pago=NAO&cancelado=false',
+    );
     const order = list.json<TOrder[]>().find((o) => o.id === sale.idPedido)!;
     expect(order).toMatchObject({ tipo: 'COMANDA', identificadorPrincipal: '7', complementoIdentificador: 'BALANÇA' });
     expect(order.iFoodOrder.items).toHaveLength(1);
-    expect(order.iFoodOrder.items[0]).toMatchObject({ name: 'Comida por quilo', quantity: 0.5, status: 'NAO_NOTIFICAR' });
+    expect(order.iFoodOrder.items[0]).toMatchObject({
+      name: 'Comida por quilo',
+      quantity: 0.5,
+      status: 'NAO_NOTIFICAR',
+    });
     const jobs = await ctx.database.db
       .select()
       .from(t.impressao)

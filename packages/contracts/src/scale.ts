@@ -59,7 +59,12 @@ export const ZScaleSettingsInput = z.object({
   terminal: ZTerminal,
   produtosKGSelecionados: z.array(ZDbId).max(200),
   atalhos: ZQuickSlots.default({}),
-  geracaoIdentificador: z.string().trim().max(40).regex(GENERATION, MSG.SCALE_IDENTIFIER_GENERATION_INVALID).default(''),
+  geracaoIdentificador: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(GENERATION, MSG.SCALE_IDENTIFIER_GENERATION_INVALID)
+    .default(''),
   imprimirAoCriar: z.boolean().default(true),
 });
 export type TScaleSettingsInput = z.infer<typeof ZScaleSettingsInput>;
@@ -85,12 +90,7 @@ export const ZScaleOrderRequest = z.object({
     .gt(0, MSG.SCALE_WEIGHT_REQUIRED)
     .max(1000, MSG.SCALE_WEIGHT_REQUIRED),
   /** The tab the customer typed; left out when the terminal generates it. */
-  identificador: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^\d*$/, MSG.SCALE_TAB_REQUIRED)
-    .nullish(),
+  identificador: z.string().trim().max(40).regex(/^\d*$/, MSG.SCALE_TAB_REQUIRED).nullish(),
 });
 export type TScaleOrderRequest = z.infer<typeof ZScaleOrderRequest>;
 

@@ -168,11 +168,10 @@ describe('the weighed line (doc 3 §3, §9)', () => {
         fc.integer({ min: 1, max: 50_000 }),
         fc.integer({ min: 1, max: 30_000 }),
         (perKg, freePrice, grams) => {
-          const line = scaleLine(
-            { ...quilo, valorUnitarioCents: perKg },
-            grams / 1000,
-            { ...livre, valorUnitarioCents: freePrice },
-          );
+          const line = scaleLine({ ...quilo, valorUnitarioCents: perKg }, grams / 1000, {
+            ...livre,
+            valorUnitarioCents: freePrice,
+          });
           const weighed = weighedTotalCents(perKg, grams / 1000);
           expect(line.totalCents).toBe(Math.min(weighed, freePrice));
           expect(line.livreAssociado).toBe(freePrice < weighed);

@@ -57,10 +57,7 @@ const STX = 0x02;
 const ETX = 0x03;
 
 export type ScaleFrame =
-  | { kind: 'peso'; peso: number }
-  | { kind: 'instavel' }
-  | { kind: 'negativo' }
-  | { kind: 'sobrecarga' };
+  { kind: 'peso'; peso: number } | { kind: 'instavel' } | { kind: 'negativo' } | { kind: 'sobrecarga' };
 
 /**
  * The answer of a serial scale to ENQ (0x05): STX, five or six weight characters, ETX. Digits are grams (the kilos

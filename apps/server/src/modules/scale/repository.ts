@@ -56,13 +56,7 @@ export async function listKgProducts(db: Executor, unidadeId: number) {
     .select({ p: produto, grupo: { id: grupoProduto.id, descricao: grupoProduto.descricao } })
     .from(produto)
     .leftJoin(grupoProduto, eq(grupoProduto.id, produto.grupoId))
-    .where(
-      and(
-        eq(produto.unidadeId, unidadeId),
-        eq(produto.ativo, true),
-        sql`upper(${produto.unidadeMedida}) = 'KG'`,
-      ),
-    )
+    .where(and(eq(produto.unidadeId, unidadeId), eq(produto.ativo, true), sql`upper(${produto.unidadeMedida}) = 'KG'`))
     .orderBy(asc(produto.descricao));
 }
 

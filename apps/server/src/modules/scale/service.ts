@@ -135,7 +135,9 @@ export async function placeOrder(
 ): Promise<TScaleOrderResult> {
   const { unidadeId, userId } = request.session;
   const key = idempotencyKeyOf(request);
-  const fingerprint = createHash('sha256').update(`${userId}:${JSON.stringify(body)}`).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(`${userId}:${JSON.stringify(body)}`)
+    .digest('hex');
   const blank: TOrderSaveRequest = { tipo: 'COMANDA', iFoodOrder: { items: [], payments: [] } };
   const prepared = await prepareSave(app, request, [blank]);
   const outcome = await app.database.db.transaction(async (tx) => {
@@ -191,7 +193,13 @@ export async function placeOrder(
         payments: [],
       },
     };
-    const saved = await saveOrderInTransaction(app, request, { ...prepared, profile: kioskProfile(prepared.profile) }, tx, input);
+    const saved = await saveOrderInTransaction(
+      app,
+      request,
+      { ...prepared, profile: kioskProfile(prepared.profile) },
+      tx,
+      input,
+    );
     const order = saved.order;
 
     let impresso = false;

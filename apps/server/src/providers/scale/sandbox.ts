@@ -1,4 +1,10 @@
-import { isScaleErrorCode, roundWeight, scaleErrorReading, type ScaleErrorCode, type WeightReading } from '@brasa/domain';
+import {
+  isScaleErrorCode,
+  roundWeight,
+  scaleErrorReading,
+  type ScaleErrorCode,
+  type WeightReading,
+} from '@brasa/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxPlugin } from '../../sandbox/server';
 
@@ -26,7 +32,8 @@ function cycleReading(now: number): WeightReading {
   const at = now % CYCLE_MS;
   if (at < EMPTY_MS) return { peso: 0, estavel: true, codigo: null, mensagem: null };
   const peso = roundWeight(0.35 + ((cycle * 137) % 500) / 1000);
-  if (at < EMPTY_MS + SETTLING_MS) return { peso: roundWeight(peso * 0.8), estavel: false, codigo: null, mensagem: null };
+  if (at < EMPTY_MS + SETTLING_MS)
+    return { peso: roundWeight(peso * 0.8), estavel: false, codigo: null, mensagem: null };
   return { peso, estavel: true, codigo: null, mensagem: null };
 }
 
@@ -36,7 +43,13 @@ function cycleReading(now: number): WeightReading {
  * `POST /sandbox/reiniciar` (back to the demo cycle).
  */
 const plugin: FastifyPluginAsync = async (app) => {
-  const initial = (): SandboxScaleState => ({ modo: 'ciclo', peso: 0, instavel: false, erro: null, errosAleatorios: 0 });
+  const initial = (): SandboxScaleState => ({
+    modo: 'ciclo',
+    peso: 0,
+    instavel: false,
+    erro: null,
+    errosAleatorios: 0,
+  });
   let state = initial();
 
   app.get('/peso', async () => {
@@ -61,7 +74,8 @@ const plugin: FastifyPluginAsync = async (app) => {
     }
     if (b.instavel !== undefined) next.instavel = b.instavel === true;
     if (b.erro !== undefined) {
-      if (b.erro !== null && !isScaleErrorCode(b.erro)) return reply.code(400).send({ message: 'erro: 10, 20, 25 ou null' });
+      if (b.erro !== null && !isScaleErrorCode(b.erro))
+        return reply.code(400).send({ message: 'erro: 10, 20, 25 ou null' });
       next.erro = b.erro;
     }
     if (b.errosAleatorios !== undefined) {
