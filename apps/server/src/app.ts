@@ -46,6 +46,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { routingRoutes } from './modules/routing/routes';
 import { heatMapRoutes } from './modules/heat-map/routes';
+import { scaleRoutes } from './modules/scale/routes';
 import { systemRoutes } from './modules/system/routes';
 import {
   createMarketplacePoller,
@@ -235,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(integrationRoutes);
   await app.register(routingRoutes);
   await app.register(heatMapRoutes);
+  await app.register(scaleRoutes);
   await app.register(tefRoutes);
   await app.register(tefCallback.routes);
   await app.register(logisticsRoutes);

@@ -18,3 +18,4 @@ export * from './logistics';
 export * from './reports';
 export * from './fiscal';
 export * from './integrated-menus';
+export * from './scale';

@@ -347,6 +347,13 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'GET /api-v2/pedido/listPedidos': anyOf(R.ROLE_MAPA_DE_CALOR),
   'POST /api-v2/pessoa/saveList': anyOf(R.ROLE_MAPA_DE_CALOR),
   'POST /api-v2/pessoa/geocodificar': anyOf(R.ROLE_MAPA_DE_CALOR),
+  // Weighing kiosk and scale capture (doc 3 §6 ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE; doc 2 §6 the same role for
+  // the capture in order entry): the reading, the terminal's settings, the KG products and the kiosk's sale.
+  'GET /api-v2/balanca/peso': anyOf(R.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE),
+  'GET /api-v2/balanca/configuracao': anyOf(R.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE),
+  'PUT /api-v2/balanca/configuracao': anyOf(R.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE),
+  'GET /api-v2/balanca/produtos': anyOf(R.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE),
+  'POST /api-v2/balanca/pedido': anyOf(R.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE),
 
   // Income statement and report jobs (doc 4 §2 back office, issue 18): the manager's. Jobs are any user's own
   // (the service answers only the caller's jobs and files only to their unit); a DRE export needs the DRE's roles.

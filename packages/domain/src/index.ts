@@ -35,6 +35,7 @@ export * from './route-eligibility';
 export * from './address-completeness';
 export * from './route-planning';
 export * from './heat-map';
+export * from './scale';
 export * from './help-desk';
 export * from './logistics';
 export * from './dre';

@@ -201,6 +201,16 @@ export const OUR_MESSAGES = Object.freeze({
   SCALE_READER_NOT_OPEN: 'Abra o aplicativo PDV desktop ou o leitor da balança para capturar o peso.',
   SCALE_REQUEST_FILE_NOT_CREATED: 'Não foi possível criar o arquivo de requisição da balança.',
   SCALE_FILE_DELETE_FAILED: 'Não foi possível excluir o arquivo de leitura da balança.',
+  // — weighing kiosk (doc 3 §2.6, §9) —
+  SCALE_IDENTIFIER_GENERATION_INVALID: "Geração de comanda inválida: use 'S|mínimo|máximo' ou 'A|mínimo|máximo'.",
+  SCALE_PRODUCT_NOT_SELECTED: 'Produto não selecionado para a balança.',
+  SCALE_PRODUCT_NOT_KG: 'Somente produtos vendidos por quilo (KG) podem ser pesados.',
+  SCALE_WEIGHT_REQUIRED: 'Informe um peso maior que zero.',
+  SCALE_TAB_REQUIRED: 'Informe o número da comanda.',
+  SCALE_TAB_NOT_FOUND: 'Comanda não encontrada ou bloqueada.',
+  SCALE_PRODUCT_NOT_FOUND: 'Produto não encontrado.',
+  SCALE_PRINTED: 'Pedido enviado para impressão.',
+  SCALE_SETTINGS_SAVED: 'Configurações da balança salvas.',
   BARCODE_INVALID: 'Código de barras inválido.',
   THIRD_PARTY_DELIVERY_FEE_NOTICE:
     'A entrega é feita por terceiros. Verifique se a taxa de entrega deve ser adicionada ao pedido.',

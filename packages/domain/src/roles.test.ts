@@ -98,6 +98,7 @@ describe('waiter and landing', () => {
     expect(
       firstLandingPath(makeProfile([ROLES.ROLE_PDV_DESPACHO_ENTREGADORES, ROLES.ROLE_PDV_GESTAO_ENTREGADORES])),
     ).toBe('/dispatchDeliveryman');
+    expect(firstLandingPath(makeProfile([ROLES.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE]))).toBe('/atendimento-balanca');
   });
 });
 

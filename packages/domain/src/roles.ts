@@ -90,6 +90,8 @@ const OWN_LANDING_PAGES: readonly (readonly [Role, string])[] = [
   [ROLES.ROLE_PDV_GESTAO_ENTREGADORES, '/deliveryman'],
   [ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE, '/fastSale'],
   [ROLES.ROLE_PDV_PEDIDOS_AGENDADOS, '/agendados'],
+  // The weighing kiosk's own login opens the kiosk.
+  [ROLES.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE, '/atendimento-balanca'],
 ];
 
 /**

@@ -282,6 +282,11 @@ export const produto = pgTable(
     dadosFiscais: jsonb('dados_fiscais').$type<Record<string, unknown>>(),
     /** A delivery-fee product (listDeliveryFee). */
     taxaEntrega: boolean('taxa_entrega').notNull().default(false),
+    /**
+     * Weighing kiosk (doc 3 §3 produtoLivreAssociado, §9): the free (all-you-can-eat) product charged instead of a
+     * weighed plate when its unit price is lower than the weighed total.
+     */
+    produtoLivreAssociadoId: integer('produto_livre_associado_id'),
     /** Shown on the menu (produtoCardapio). */
     cardapio: boolean('cardapio').notNull().default(true),
     ativo: boolean('ativo').notNull().default(true),
@@ -398,6 +403,30 @@ export const formaPagamento = pgTable('forma_pagamento', {
   intervalo: integer('intervalo').notNull().default(0),
   ativo: boolean('ativo').notNull().default(true),
 });
+
+/**
+ * The weighing kiosk's settings per unit and terminal (doc 3 §2.6, §3 produtosKGSelecionados, §9): the KG products
+ * offered, the quick-access slots F1–F11, the tab number generation 'mode|min|max' ('' = typed by the customer)
+ * with the last number given, and whether a new order prints.
+ */
+export const configuracaoBalanca = pgTable(
+  'configuracao_balanca',
+  {
+    id: serial('id').primaryKey(),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    terminal: text('terminal').notNull(),
+    produtosKgSelecionados: jsonb('produtos_kg_selecionados').$type<number[]>().notNull().default([]),
+    /** { F1: idProduto, ... } */
+    atalhos: jsonb('atalhos').$type<Record<string, number>>().notNull().default({}),
+    geracaoIdentificador: text('geracao_identificador').notNull().default(''),
+    ultimoIdentificador: integer('ultimo_identificador'),
+    imprimirAoCriar: boolean('imprimir_ao_criar').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('configuracao_balanca_unidade_terminal_idx').on(t.unidadeId, t.terminal)],
+);
 
 /** Tabs (COMANDA) and tables (MESA). */
 export const identificador = pgTable(

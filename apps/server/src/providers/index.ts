@@ -12,6 +12,7 @@ import {
 import { LOYALTY_SANDBOX_PREFIX, createLoyaltyClient, type LoyaltyProvider } from './loyalty';
 import { MESSAGING_SANDBOX_PREFIX, createMessagingClient, type MessagingProvider } from './messaging';
 import { OSM_ATTRIBUTION, OSM_TILE_URL, SANDBOX_TILE_ATTRIBUTION } from './tiles';
+import { DEFAULT_SCALE_AGENT_PORT, SCALE_SANDBOX_PREFIX, createScaleAgentClient, type ScaleProvider } from './scale';
 
 /** What the browser's map draws under the markers (GET /api-v2/roteirizacao/mapa). */
 export interface MapTiles {
@@ -61,6 +62,11 @@ export interface Providers {
     client: FiscalProvider;
     endpoints: (uf: string, modelo: '55' | '65', environment: Environment) => FiscalEndpoints | null;
   };
+  /**
+   * The scale of the weighing kiosk and order entry: the local scale agent (providers/scale/agent.ts) with
+   * SCALE_PROVIDER=agent and SCALE_AGENT_URL (default http://127.0.0.1:2002); the sandbox scale otherwise.
+   */
+  scale: ScaleProvider;
 }
 
 export interface ProviderOptions {
@@ -105,7 +111,8 @@ function mapTilesFrom(env: NodeJS.ProcessEnv, opts: ProviderOptions): MapTiles {
 /**
  * Sandboxes unless configured otherwise: CEP_PROVIDER=viacep; OSRM_URL (or DIRECTIONS_PROVIDER=osrm with OSRM_URL)
  * for a real OSRM; GEOCODING_URL for a Nominatim-compatible service or GEOCODING_PROVIDER=google; MAP_TILE_URL for
- * the map's tiles; TEF_PROVIDER=controlpay with TEF_URL for a real card-terminal API; MARKETPLACE_URL for iFood.
+ * the map's tiles; TEF_PROVIDER=controlpay with TEF_URL for a real card-terminal API; MARKETPLACE_URL for iFood;
+ * SCALE_PROVIDER=agent with SCALE_AGENT_URL for the scale agent.
  */
 export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: ProviderOptions = {}): Providers {
   return {
@@ -147,6 +154,11 @@ export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: Prov
           ? endpointsFor
           : () => sandboxEndpoints(sandboxBase(opts, FISCAL_SANDBOX_PREFIX)),
     },
+    scale: createScaleAgentClient(
+      env.SCALE_PROVIDER === 'agent'
+        ? (env.SCALE_AGENT_URL || `http://127.0.0.1:${DEFAULT_SCALE_AGENT_PORT}`).replace(/\/$/, '')
+        : sandboxBase(opts, SCALE_SANDBOX_PREFIX),
+    ),
   };
 }
 

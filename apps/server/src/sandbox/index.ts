@@ -7,6 +7,7 @@ import { TEF_SANDBOX_PREFIX, tefSandboxPlugin } from '../providers/tef';
 import { FISCAL_SANDBOX_PREFIX, fiscalSandboxPlugin } from '../providers/fiscal';
 import { tilesSandbox } from '../providers/tiles';
 import { MESSAGING_SANDBOX_PREFIX, messagingSandboxPlugin } from '../providers/messaging';
+import { scaleSandbox } from '../providers/scale';
 import { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
 
 export { startSandboxServer, type SandboxPlugin, type SandboxServer } from './server';
@@ -27,6 +28,7 @@ export function sandboxPlugins(): SandboxPlugin[] {
     { name: 'marketplace', prefix: MARKETPLACE_SANDBOX_PREFIX, plugin: marketplaceSandboxPlugin },
     { name: 'sefaz', prefix: FISCAL_SANDBOX_PREFIX, plugin: fiscalSandboxPlugin },
     { name: 'mensageria', prefix: MESSAGING_SANDBOX_PREFIX, plugin: messagingSandboxPlugin },
+    scaleSandbox,
   ];
 }
 

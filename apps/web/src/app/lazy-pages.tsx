@@ -61,6 +61,10 @@ export const SalesHeatMapPage = lazy(() =>
   import('../features/sales-heat-map/components/sales-heat-map-page').then((m) => ({ default: m.SalesHeatMapPage })),
 );
 
+export const ScaleKioskPage = lazy(() =>
+  import('../features/scale-kiosk/components/scale-kiosk-page').then((m) => ({ default: m.ScaleKioskPage })),
+);
+
 export const HelpDeskPage = lazy(() =>
   import('../features/help-desk/components/help-desk-page').then((m) => ({ default: m.HelpDeskPage })),
 );

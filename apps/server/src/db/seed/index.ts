@@ -32,6 +32,8 @@ const CASHIER_ROLES: Role[] = [
   ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE,
   ROLES.ROLE_CREDITO_PRE_PAGO,
   ROLES.ROLE_VISUALIZAR_VALORES_PENDENTES,
+  // doc 2 §6: scale capture in order entry.
+  ROLES.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE,
 ];
 
 /** The demo logins (password = username), printed when the server starts. */
@@ -43,6 +45,7 @@ export const DEMO_LOGINS = [
   { username: 'despacho', descricao: 'despacho e gestão de entregadores' },
   { username: 'entregador_1', descricao: 'entregador: app do entregador' },
   { username: 'caixa_filial', descricao: 'caixa da unidade Filial' },
+  { username: 'balanca', descricao: 'autoatendimento balança (quiosque de pesagem)' },
 ] as const;
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -118,6 +121,13 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean; finan
         roles: [ROLES.ROLE_PDV_COMANDA_MESA, ROLES.ROLE_GARCOM_PEDIDO],
       },
       { username: 'cozinha', nome: 'Cláudia Cozinha', perfil: 'cozinha', roles: [ROLES.ROLE_UTILIZA_KDS] },
+      // The weighing kiosk's login (doc 3 §2.6): only the kiosk.
+      {
+        username: 'balanca',
+        nome: 'Quiosque Balança',
+        perfil: 'caixa',
+        roles: [ROLES.ROLE_AUTOATENDIMENTO_BALANCA_PDV_ONLINE],
+      },
       {
         username: 'despacho',
         nome: 'Diego Despacho',
@@ -388,6 +398,18 @@ async function seedMenu(tx: Tx, unidadeId: number) {
     )
     .returning();
   DEMO_PRODUCTS.forEach((p, i) => products.set(p.key, productRows[i]!.id));
+  // The weighing kiosk (doc 3 §2.6): 'Comida por quilo' offers 'Buffet livre' when cheaper; the kiosk terminal
+  // PADRAO sells it (F1), the customer types the tab number, and each sale prints.
+  await tx
+    .update(t.produto)
+    .set({ produtoLivreAssociadoId: products.get('buffetlivre')! })
+    .where(eq(t.produto.id, products.get('quilo')!));
+  await tx.insert(t.configuracaoBalanca).values({
+    unidadeId,
+    terminal: 'PADRAO',
+    produtosKgSelecionados: [products.get('quilo')!],
+    atalhos: { F1: products.get('quilo')! },
+  });
 
   // Level 2 steps first, remembering their items, then level 3 steps hanging from a level-2 item.
   const level2Items = new Map<string, number>();

@@ -101,6 +101,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   { key: 'picanha', grupo: 'balanca', descricao: 'Picanha fatiada (kg)', preco: 12990, unidade: 'KG', barras: '00020' },
   { key: 'queijo', grupo: 'balanca', descricao: 'Queijo minas (kg)', preco: 5490, unidade: 'KG', barras: '00030' },
+  // The weighing kiosk's free associated product of 'Comida por quilo' (doc 3 §9): charged when cheaper than the plate.
+  { key: 'buffetlivre', grupo: 'balanca', descricao: 'Buffet livre', preco: 5990 },
   { key: 'malpassado', grupo: 'adicionais', descricao: 'Mal passado', preco: 0, cardapio: false },
   { key: 'aoponto', grupo: 'adicionais', descricao: 'Ao ponto', preco: 0, cardapio: false },
   { key: 'bempassado', grupo: 'adicionais', descricao: 'Bem passado', preco: 0, cardapio: false },
