@@ -21,8 +21,9 @@ import {
   onlinePage,
   viewPrint,
 } from './print-server-service';
+import { securedDocs } from '../edge/route-docs';
 
-const tags = { security: [{ bearer: [] }], tags: ['servidorImpressao'] };
+const tags = securedDocs('servidorImpressao');
 
 /**
  * The print server's calls (doc 3 §7, doc 4 §7), served by this process (URL_SERVIDOR_IMPRESSAO defaults to the

@@ -30,10 +30,11 @@ import {
 import { associateDispatch } from './dispatch-service';
 import { listByCourier, listByCourierId, listForSettlement } from './lists-service';
 import { postSettlement } from './settlement-service';
+import { securedDocs } from '../../edge/route-docs';
 
 const ORDERS = '/api-v2/pedidoIntegracao';
 const allErrors = { ...errors, 409: errors[422] };
-const tagged = (tag: string) => ({ security: [{ bearer: [] }], tags: [tag] });
+const tagged = (tag: string) => securedDocs(tag);
 
 /** Lists of whole orders go out with JSON.stringify, as the order routes do (ZOrder is loose: same JSON). */
 const plainJsonFor200 = (route: { httpStatus?: string }) =>

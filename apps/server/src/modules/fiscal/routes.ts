@@ -1,20 +1,13 @@
-import { FISCAL_PATHS, ZCancelarNotaFiscal, ZErrorResponse, ZGerarNotaFiscal, ZOrder } from '@brasa/contracts';
+import { FISCAL_PATHS, ZCancelarNotaFiscal, ZGerarNotaFiscal, ZOrder } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId } from '../orders/schemas';
 import { fiscalDocumentPdf, printFiscalDocument } from './print';
 import { cancelFiscalDocument, issueFiscalDocument } from './service';
+import { securedDocs, errorResponses } from '../../edge/route-docs';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  503: ZErrorResponse,
-};
-const fiscal = { security: [{ bearer: [] }], tags: ['fiscal'] };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+const fiscal = securedDocs('fiscal');
 const ZPrintAnswer = z.array(
   z.object({ result: z.enum(['SUCCESS', 'FAILURE']), message: z.string(), url: z.string().optional() }),
 );

@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZIfoodActionMessage,
   ZIfoodGetAction,
   ZIfoodGetActionQuery,
@@ -11,20 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getIfoodAction, postIfoodAction } from './service';
+import { securedDocs, errorResponses } from '../../edge/route-docs';
 
 const BASE = '/api-v2/pedidoIntegracao';
-const secured = { security: [{ bearer: [] }], tags: ['cardapiosIntegrados'] };
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-  502: ZErrorResponse,
-  504: ZErrorResponse,
-};
+const secured = securedDocs('cardapiosIntegrados');
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 502, 504);
 
 /** Integrated menus (doc 4 §2, §7): the marketplace's catalog of a store, read and changed through the server. */
 export const integratedMenuRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import {
   LOGISTICS_PATHS,
   ZEnviarFoodyDeliveryRequest,
-  ZErrorResponse,
   ZLogisticsAvailability,
   ZLogisticsIntegration,
   ZLogisticsSendQuery,
@@ -19,18 +18,10 @@ import {
   tracking,
   undoLogistics,
 } from './service';
+import { securedDocs, errorResponses } from '../../edge/route-docs';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  502: ZErrorResponse,
-  504: ZErrorResponse,
-};
-const tags = { security: [{ bearer: [] }], tags: ['logistica'] };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 502, 504);
+const tags = securedDocs('logistica');
 const orderAndIntegration = z.object({ orderId: ZId, integrationId: ZId });
 
 /** Logistics (doc 1 §2.12, §4, §7): the browser never talks to a courier; these routes front them. */

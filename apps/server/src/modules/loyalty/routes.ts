@@ -1,6 +1,5 @@
 import {
   LOGISTICS_PATHS,
-  ZErrorResponse,
   ZLoyaltyIntegration,
   ZLoyaltyScore,
   ZLoyaltyScoreRequest,
@@ -20,17 +19,10 @@ import {
 import { listActiveIntegrations } from '../integrations/repository';
 import * as orders from '../orders/repository';
 import { ZId } from '../orders/schemas';
+import { securedDocs, errorResponses } from '../../edge/route-docs';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZErrorResponse,
-  502: ZErrorResponse,
-  504: ZErrorResponse,
-};
-const tags = { security: [{ bearer: [] }], tags: ['fidelidade'] };
+const errors = errorResponses(400, 401, 403, 404, 422, 502, 504);
+const tags = securedDocs('fidelidade');
 
 /** 'R$ 1.234,56', '1234,56' or '1234.56' in the path → cents; null when it is not an amount. */
 export function centsOfPathTotal(text: string): number | null {

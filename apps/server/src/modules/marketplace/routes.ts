@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { getOrder } from '../orders/query-service';
 import { ERROR_RESPONSES as errors, ZId } from '../orders/schemas';
 import { cancellationReasonsOf, refreshFromMarketplace } from './status-sync';
+import { securedDocs } from '../../edge/route-docs';
 
 const BASE = '/api-v2/pedidoIntegracao';
-const secured = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
+const secured = securedDocs('pedidoIntegracao');
 
 /** The marketplace calls of the order API (doc 1 §7): cancellation reasons of an IF order, refresh from iFood. */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {

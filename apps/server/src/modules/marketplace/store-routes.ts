@@ -3,7 +3,6 @@ import {
   ZCreateInterruption,
   ZDeleteInterruptions,
   ZDrawerIntegration,
-  ZErrorResponse,
   ZIntegrationStores,
   ZInterruption,
   ZMessagingStatus,
@@ -23,20 +22,11 @@ import {
   setChat,
   storesStatus,
 } from './store-service';
+import { securedDocs, errorResponses } from '../../edge/route-docs';
 
 const BASE = '/api-v2/pedidoIntegracao';
-const secured = { security: [{ bearer: [] }], tags: ['integracao'] };
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  429: ZErrorResponse,
-  502: ZErrorResponse,
-  504: ZErrorResponse,
-};
+const secured = securedDocs('integracao');
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 502, 504);
 const ZConfigId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZStoreId = z.string().min(1).max(100);
 

@@ -8,8 +8,9 @@ import { toLeanMenu } from './lean-menu';
 import { createLeanMenuCache } from './lean-menu-cache';
 import { groupStepsByProduct } from './mapper';
 import * as repo from './repository';
+import { securedDocs } from '../../edge/route-docs';
 
-const secured = { security: [{ bearer: [] }], tags: ['produto'] };
+const secured = securedDocs('produto');
 const ZNotModified = z.null().describe('Não modificado: o ETag de If-None-Match ainda vale.');
 
 /**

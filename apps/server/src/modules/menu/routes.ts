@@ -6,8 +6,9 @@ import { badRequest } from '../../errors';
 import { leanMenuRoutes } from './lean-routes';
 import { groupStepsByProduct, toGroup, toProduto } from './mapper';
 import * as repo from './repository';
+import { securedDocs } from '../../edge/route-docs';
 
-const secured = { security: [{ bearer: [] }], tags: ['produto'] };
+const secured = securedDocs('produto');
 const ZFiltro = z.enum(['MOBILE', 'PDV_ONLINE']).optional();
 const ZSearch = z.object({
   q: z.string().max(100).optional(),

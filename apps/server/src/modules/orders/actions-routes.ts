@@ -19,11 +19,12 @@ import { convertOrder, convertToTab, undoConversion } from './conversion-service
 import { importAll, importOrder, prepareImport, undoImport } from './import-service';
 import { printKds, printOrder, printTefReceipt } from './print-service';
 import { ERROR_RESPONSES as errors, ZId } from './schemas';
+import { securedDocs } from '../../edge/route-docs';
 
 const BASE = '/api-v2/pedidoIntegracao';
 const PRINT = '/api-v2/impressaoAPI';
-const order = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
-const print = { security: [{ bearer: [] }], tags: ['impressaoAPI'] };
+const order = securedDocs('pedidoIntegracao');
+const print = securedDocs('impressaoAPI');
 const byId = { params: z.object({ id: ZId }), response: { 200: ZOrder, ...errors } };
 
 /**

@@ -7,9 +7,10 @@ import { ERROR_RESPONSES as errors, ZId, ZIdList, ZOrderListQuery, ZStatusParam 
 import { changeStatus, changeStatusMultiple } from './status-service';
 import { runIdempotentStatusCall } from './idempotent-status';
 import { saveDeletedItems } from './repository';
+import { securedDocs } from '../../edge/route-docs';
 
 const BASE = '/api-v2/pedidoIntegracao';
-const secured = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
+const secured = securedDocs('pedidoIntegracao');
 const ZMultipleResult = z.array(z.union([ZOrder, z.object({ id: z.number().int(), err: z.string() })]));
 
 /**

@@ -20,8 +20,9 @@ import { saveAllOrders } from './save-all';
 import { ERROR_RESPONSES as errors, ZId } from './schemas';
 import { listBoard, listScheduledOrders } from './tabs-lists';
 import { closeOrder, joinOrders, transferItems, transferTables } from './tabs-service';
+import { securedDocs } from '../../edge/route-docs';
 
-const secured = { security: [{ bearer: [] }], tags: ['pedidoIntegracao'] };
+const secured = securedDocs('pedidoIntegracao');
 const list = { 200: ZOrderList, ...errors };
 /**
  * The board's lists answer hundreds of whole orders built by toOrder (typed TOrder, ZOrder's objects are loose):

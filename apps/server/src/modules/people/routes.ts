@@ -18,9 +18,10 @@ import { geocodeForUnit } from '../routing/service';
 import * as detail from './detail-repository';
 import { customerOrders, pendingAccounts } from './accounts';
 import * as service from './service';
+import { securedDocs } from '../../edge/route-docs';
 
 const ZId = ZDbIdParam;
-const secured = { security: [{ bearer: [] }], tags: ['pessoa'] };
+const secured = securedDocs('pessoa');
 const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {

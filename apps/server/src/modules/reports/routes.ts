@@ -1,19 +1,14 @@
-import { REPORT_PATHS, ZDreQuery, ZDreResponse, ZErrorResponse, ZJob, ZJobOpen, ZJobRequest } from '@brasa/contracts';
+import { REPORT_PATHS, ZDreQuery, ZDreResponse, ZJob, ZJobOpen, ZJobRequest } from '@brasa/contracts';
 import type { RoleProfile } from '@brasa/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generateDre } from './dre-service';
 import * as jobs from './jobs-service';
+import { securedDocs, errorResponses } from '../../edge/route-docs';
 
-const secured = { security: [{ bearer: [] }], tags: ['relatorios'] };
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZErrorResponse,
-};
+const secured = securedDocs('relatorios');
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 /** Income statement (doc 4 §7 dreReport/gerar) and report jobs (jobAssincrono). */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,25 +1,12 @@
 import { MSG } from '@brasa/domain';
-import {
-  ROUTING_PATHS,
-  ZErrorResponse,
-  ZGeocodeResult,
-  ZMapConfig,
-  ZRoutePlan,
-  ZRoutePlanRequest,
-} from '@brasa/contracts';
+import { ROUTING_PATHS, ZGeocodeResult, ZMapConfig, ZRoutePlan, ZRoutePlanRequest } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service';
+import { securedDocs, errorResponses } from '../../edge/route-docs';
 
-const secured = { security: [{ bearer: [] }], tags: ['roteirizacao'] };
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZErrorResponse,
-  502: ZErrorResponse,
-};
+const secured = securedDocs('roteirizacao');
+const errors = errorResponses(400, 401, 403, 404, 422, 502);
 
 const ZOrderIds = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
 /** doc 4 §7 updateCoordinatesBatch: a list of id, lat, lng. */

@@ -13,9 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createScaleMonitor } from './monitor';
 import * as service from './service';
+import { securedDocs } from '../../edge/route-docs';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const secured = { security: [{ bearer: [] }], tags: ['balanca'] };
+const secured = securedDocs('balanca');
 
 /** Weighing kiosk and scale capture (doc 3 §2.6, §4.6, §9; doc 2 §4.7; issue 18). */
 export const scaleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import {
   TEF_PATHS,
-  ZErrorResponse,
   ZTefAgentResult,
   ZTefAuthorizationCodeRequest,
   ZTefConfig,
@@ -24,19 +23,10 @@ import {
 } from './integration';
 import { deleteTefPayment, setAuthorizationCode } from './payment-ops';
 import { cancelIntent, createIntent, getIntent, listOrderIntents } from './service';
+import { securedDocs, errorResponses } from '../../edge/route-docs';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZErrorResponse,
-  502: ZErrorResponse,
-  503: ZErrorResponse,
-  504: ZErrorResponse,
-};
-const tef = { security: [{ bearer: [] }], tags: ['tef'] };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 502, 503, 504);
+const tef = securedDocs('tef');
 const byId = { params: z.object({ id: ZId }) };
 const intentAnswer = { response: { 200: ZTefIntent, ...errors } };
 

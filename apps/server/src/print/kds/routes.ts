@@ -1,6 +1,5 @@
 import {
   KDS_PATHS,
-  ZErrorResponse,
   ZKdsByOrderQuery,
   ZKdsCancelItemRequest,
   ZKdsCancelOrderRequest,
@@ -15,15 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelItem, cancelOrderItems, listAllByDate, listByOrder, updateItemStatus } from './service';
+import { securedDocs, errorResponses } from '../../edge/route-docs';
 
-const secured = { security: [{ bearer: [] }], tags: ['kds'] };
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZErrorResponse,
-};
+const secured = securedDocs('kds');
+const errors = errorResponses(400, 401, 403, 404, 422);
 const entries = { 200: z.array(ZKdsEntry), ...errors };
 
 /** The kitchen display's calls on the print server (doc 3 §7, doc 4 §7, doc 1 §7, doc 2 §7). */
