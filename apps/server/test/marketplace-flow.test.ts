@@ -172,3 +172,121 @@ describe("iFood's cancellation gives the order's money back", () => {
     ]);
   });
 });
+
+describe('importing a marketplace order (doc 2 §4.4, §5.7)', () => {
+  interface Prepared extends TOrder {
+    avisosImportacao?: string[];
+  }
+  const lines = (o: TOrder) => ({
+    items: o.iFoodOrder.items.map((i) => [i.name, i.price]),
+    payments: o.iFoodOrder.payments.map((p) => [p.name, p.value]),
+  });
+  const prepare = async (id: number) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${ORDERS}/prepararIntegracao/${id}`,
+        headers: await ctx.auth('caixa'),
+      })
+    ).json<Prepared>();
+  const finalize = async (id: number, version: number, choice?: 'S' | 'N') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${ORDERS}/finalizarIntegracao/`,
+      headers: await ctx.auth('caixa'),
+      payload: { id, version, ...(choice ? { iFoodOrder: { incluirTaxaEntregaImportacaoSelecionado: choice } } : {}) },
+    });
+  async function imported(body: Record<string, unknown>) {
+    const placed = await sandbox<{ id: string }>('POST', '/orders', body);
+    await ctx.app.marketplacePoller.pollAll();
+    const order = await ourOrder(placed.id);
+    const row = await ctx.app.inject({
+      method: 'GET',
+      url: `${ORDERS}/${order.id}`,
+      headers: await ctx.auth('caixa'),
+    });
+    return row.json<TOrder>();
+  }
+
+  it("an iFood-sponsored discount: the order is paid, the import adds 'Desconto iFood' and the delivery-fee item", async () => {
+    const order = await imported({ benefitSponsor: 'IFOOD' });
+    // R$ 64,30 of items + R$ 7,99 delivery; the customer paid R$ 62,29, iFood pays the R$ 10,00 coupon.
+    expect(order.pago).toBe(true);
+    const prepared = await prepare(order.id);
+    expect(prepared.avisosImportacao).toEqual([]);
+    expect(lines(prepared).payments).toEqual([
+      ['CREDIT VISA', 62.29],
+      ['Desconto iFood', 10],
+    ]);
+    expect(lines(prepared).items.slice(-1)).toEqual([['Taxa de entrega', 7.99]]);
+    expect(prepared.iFoodOrder.incluirTaxaEntregaImportacaoSelecionado).toBe('S');
+    // Nothing written by the preparation.
+    const res = await finalize(order.id, order.version, 'S');
+    expect(res.statusCode).toBe(200);
+    const saved = res.json<TOrder>();
+    expect(saved.dataImportacao).toBeTruthy();
+    expect(lines(saved)).toEqual(lines(prepared));
+    expect(saved.logs).toContain('Adicionados na importação: Taxa de entrega (R$ 7,99), Desconto iFood (R$ 10,00)');
+  });
+
+  it('a store-sponsored discount adds no payment; choosing N leaves the fee out of the sale lines', async () => {
+    const order = await imported({ benefitSponsor: 'MERCHANT' });
+    expect(order.pago).toBe(true);
+    const res = await finalize(order.id, order.version, 'N');
+    expect(res.statusCode).toBe(200);
+    const saved = res.json<TOrder>();
+    expect(lines(saved).payments).toEqual([['CREDIT VISA', 62.29]]);
+    expect(saved.iFoodOrder.items.map((i) => i.name)).not.toContain('Taxa de entrega');
+    expect(saved.iFoodOrder.deliveryFee).toBe(7.99);
+    expect(saved.logs).toContain('Taxa de entrega não incluída');
+  });
+
+  it("iFood's additional fee becomes an item; iFood delivering brings the reminder and N first", async () => {
+    const amount = 64.29;
+    const order = await imported({
+      benefitSponsor: 'IFOOD',
+      order: {
+        total: { additionalFees: 2, orderAmount: amount },
+        delivery: { deliveredBy: 'IFOOD' },
+        payments: {
+          prepaid: amount,
+          pending: 0,
+          methods: [{ value: amount, currency: 'BRL', method: 'PIX', type: 'ONLINE', prepaid: true }],
+        },
+      },
+    });
+    expect(order.pago).toBe(true);
+    const prepared = await prepare(order.id);
+    expect(prepared.avisosImportacao).toEqual([
+      'A entrega deste pedido é feita pelo marketplace: confira se a taxa de entrega deve ser incluída.',
+    ]);
+    expect(prepared.iFoodOrder.incluirTaxaEntregaImportacaoSelecionado).toBe('N');
+    expect(lines(prepared).items.slice(-1)).toEqual([['Taxa adicional do marketplace', 2]]);
+    const res = await finalize(order.id, order.version);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('payments short of the total: the dialog shows the difference and the import is refused', async () => {
+    const order = await imported({
+      benefitSponsor: 'IFOOD',
+      order: {
+        payments: { methods: [{ value: 60, currency: 'BRL', method: 'PIX', type: 'ONLINE', prepaid: true }] },
+      },
+    });
+    const prepared = await prepare(order.id);
+    expect(prepared.avisosImportacao).toContain(
+      'Existe uma diferenca de R$ 2,29 entre o valor do pagamento e o valor total do pedido',
+    );
+    // Unpaid: not imported (doc 2 §4.4), and the order stays as it was.
+    const res = await finalize(order.id, order.version);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorMessage).toBe('Realize o pagamento do pedido antes de importar');
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: `${ORDERS}/${order.id}`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(after.json<TOrder>().dataImportacao).toBeNull();
+    expect(lines(after.json<TOrder>()).payments).toEqual([['PIX', 60]]);
+  });
+});

@@ -221,6 +221,7 @@ async function applyOrderEvents(
         dataIntegracao: now,
         ...(dateField && situacao !== 'PENDENTE' ? { [dateField]: now } : {}),
         totalPedidoCents: mapped.totalPedidoCents,
+        pago: mapped.pago,
         textoBusca: mapped.textoBusca,
         descricao: `iFood #${detail.displayId ?? ''}`.trim(),
         identificadorPrincipal: detail.displayId ?? null,
