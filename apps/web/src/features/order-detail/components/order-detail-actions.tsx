@@ -1,5 +1,12 @@
 import type { TOrder } from '@brasa/contracts';
-import { MSG, ORDER_STATUS_LABELS, availableTargetStatuses, onlyDigits, checkJustification } from '@brasa/domain';
+import {
+  MSG,
+  ORDER_STATUS_LABELS,
+  availableTargetStatuses,
+  checkJustification,
+  isIntegrationChannel,
+  onlyDigits,
+} from '@brasa/domain';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,6 +20,7 @@ import { ORDER_ACTION_PATHS as PATHS, useOrderAction } from '../api/order-action
 import { useOrderMove } from '../../../shared/order-move/use-order-move';
 import { DETAIL_ACTION_LABELS, detailActions, type DetailActionKey } from '../model/detail-actions';
 import { OrderMoveDialogs } from '../../../shared/order-move/order-move-dialogs';
+import { ImportDialog } from './import-dialog';
 import { LogisticsDialog } from './logistics-dialog';
 import { LoyaltyDialog } from './loyalty-dialog';
 
@@ -49,6 +57,7 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [logisticsOpen, setLogisticsOpen] = useState(false);
   const [loyaltyOpen, setLoyaltyOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const closeLoyalty = useCallback(() => setLoyaltyOpen(false), []);
   const actions = detailActions(order, profile);
   // detailActions is empty for an inactive order: the panel is not drawn then (doc 1 §2.1).
@@ -61,11 +70,15 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
     pay: () => openPayment(order),
     edit: () => openOrderEditor(order.id),
     // After an import the loyalty dialog is offered (doc 2 §4.4); it closes by itself without an integration.
+    // A marketplace order opens the import dialog (what the import adds, the delivery-fee choice, doc 2 §4.4);
+    // another channel's order is finalized at once.
     import: () =>
-      action.mutate(
-        { path: PATHS.importOrder(order.id), success: MSG.ORDER_IMPORTED, fallback: MSG.IMPORT_FAILED },
-        { onSuccess: () => setLoyaltyOpen(true) },
-      ),
+      isIntegrationChannel(order.tipoImportacao)
+        ? setImportOpen(true)
+        : action.mutate(
+            { path: PATHS.importOrder(order.id), success: MSG.ORDER_IMPORTED, fallback: MSG.IMPORT_FAILED },
+            { onSuccess: () => setLoyaltyOpen(true) },
+          ),
     undoImport: () => run(PATHS.undoImport(order.id), MSG.ORDER_UPDATED, MSG.UNDO_IMPORT_FAILED),
     convert: () => run(PATHS.convert(order.id), MSG.ORDER_CONVERTED),
     undoConversion: () => run(PATHS.undoConversion(order.id), MSG.ORDER_UNCONVERTED),
@@ -151,6 +164,16 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
       ) : null}
       <OrderMoveDialogs move={move} />
       {logisticsOpen ? <LogisticsDialog order={order} onClose={() => setLogisticsOpen(false)} /> : null}
+      {importOpen ? (
+        <ImportDialog
+          order={order}
+          onClose={() => setImportOpen(false)}
+          onImported={() => {
+            setImportOpen(false);
+            setLoyaltyOpen(true);
+          }}
+        />
+      ) : null}
       {loyaltyOpen ? <LoyaltyDialog order={order} onClose={closeLoyalty} /> : null}
     </Stack>
   );
