@@ -1,4 +1,4 @@
-import { LOGISTICS_SENT, LOGISTICS_TYPES, formatDateTimeBr } from '@brasa/domain';
+import { LOGISTICS_SENT, LOGISTICS_TYPES, formatDateTimeBr, logisticsStatusLabel } from '@brasa/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/client';
@@ -21,14 +21,6 @@ export const LOGISTICS_TRACK_QUEUE = 'logistics_track';
 
 /** The provider's statuses after which nothing changes any more. */
 const FINAL_STATUSES = new Set(['DELIVERED', 'CONCLUDED', 'CANCELLED', 'FINISHED']);
-
-const STATUS_LABEL: Readonly<Record<string, string>> = Object.freeze({
-  SEARCHING: 'procurando entregador',
-  ASSIGNED: 'entregador a caminho da loja',
-  PICKED_UP: 'pedido retirado pelo entregador',
-  DELIVERED: 'pedido entregue',
-  CANCELLED: 'entrega cancelada',
-});
 
 export interface LogisticsTrackerOptions {
   /** off: no worker (BRASA_LOGISTICS_TRACKER=off; the tests drive `runDue()`). */
@@ -131,7 +123,7 @@ export function createLogisticsTracker(
         });
         if (!updated) return [] as OrderEvent[];
         if (delivery.status !== current?.status) {
-          const label = STATUS_LABEL[delivery.status] ?? delivery.status;
+          const label = logisticsStatusLabel(delivery.status);
           const driver = delivery.driver?.nome ? ` (${delivery.driver.nome})` : '';
           await orders.insertLog(
             tx,
