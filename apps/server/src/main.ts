@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed';
 import { printDemoProductionTickets } from './modules/orders/demo-tickets';
+import { placeDemoMarketplaceOrders } from './modules/marketplace/demo';
 import { sandboxPlugins, startSandboxServer } from './sandbox';
 import { attachDemoPrinters, demoPrinterConfigFromEnv, startDemoPrinters } from './print/demo-printers';
 import { closeHttpServer, installShutdown } from './shutdown';
@@ -49,6 +50,9 @@ const seeded = await seedDemoIfEmpty(database.db, {
 await attachDemoPrinters(database.db, demoPrinters);
 // The demo orders' kitchen and bar tickets print once, on the first start, like any order's.
 if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off') await printDemoProductionTickets(app);
+// Two iFood orders placed at the sandbox marketplace on the first start: the poller imports them like any order.
+if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off' && sandbox)
+  await placeDemoMarketplaceOrders(sandbox.url, app.log);
 
 await app.listen({ port: config.port, host: config.host });
 shutdown.started();
