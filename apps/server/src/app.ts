@@ -56,6 +56,11 @@ import {
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { integratedMenuRoutes } from './modules/integrated-menus/routes';
 import { storeRoutes } from './modules/marketplace/store-routes';
+import {
+  createLogisticsTracker,
+  logisticsTrackerOptionsFromEnv,
+  type LogisticsTrackerOptions,
+} from './modules/logistics/tracker';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { createTefCallback } from './modules/tef/callback';
 import { tefRoutes } from './modules/tef/routes';
@@ -87,6 +92,8 @@ export interface BuildAppOptions {
   print?: Partial<PrintQueueOptions>;
   /** Card-terminal reconciler (BRASA_TEF_* by default; tests stop it to play a dead server). */
   tef?: Partial<TefReconcilerOptions>;
+  /** Logistics status polling (BRASA_LOGISTICS_TRACK* by default; tests turn the worker off and drive `runDue()`). */
+  logistics?: Partial<LogisticsTrackerOptions>;
   /** The virtual printers this process runs (main.ts: the demo's), read through `GET /sandbox/impressoras`. */
   virtualPrinters?: ReadonlyMap<string, VirtualPrinter>;
 }
@@ -205,6 +212,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('tefCallback', tefCallback.callback);
   await tefReconciler.start();
   app.addHook('preClose', () => tefReconciler.stop());
+  // Logistics status: a durable job per sent delivery asks the provider until it is over (modules/logistics/tracker).
+  const logisticsTracker = createLogisticsTracker(
+    app,
+    orderEvents.boss,
+    { ...logisticsTrackerOptionsFromEnv(), ...opts.logistics },
+    app.log,
+  );
+  app.decorate('logisticsTracker', logisticsTracker);
+  await logisticsTracker.start();
+  app.addHook('preClose', () => logisticsTracker.stop());
   // Marketplace (iFood) polling: one instance per integration at a time (modules/marketplace/poller.ts).
   const marketplacePoller = createMarketplacePoller(app, { ...marketplacePollerOptionsFromEnv(), ...opts.marketplace });
   app.decorate('marketplacePoller', marketplacePoller);

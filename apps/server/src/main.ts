@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed';
 import { issueDemoFiscalDocuments } from './modules/fiscal/demo';
 import { printDemoProductionTickets } from './modules/orders/demo-tickets';
+import { placeDemoMarketplaceOrders } from './modules/marketplace/demo';
 import { sandboxPlugins, startSandboxServer } from './sandbox';
 import { attachDemoPrinters, demoPrinterConfigFromEnv, startDemoPrinters } from './print/demo-printers';
 import { closeHttpServer, installShutdown } from './shutdown';
@@ -56,6 +57,9 @@ if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off') await printDemoProduction
 if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off' && sandbox) {
   await issueDemoFiscalDocuments(app).catch((err: unknown) => app.log.warn({ err }, 'demo: NFC-e não emitidas'));
 }
+// Two iFood orders placed at the sandbox marketplace on the first start: the poller imports them like any order.
+if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off' && sandbox)
+  await placeDemoMarketplaceOrders(sandbox.url, app.log);
 
 await app.listen({ port: config.port, host: config.host });
 shutdown.started();

@@ -1,3 +1,4 @@
+import type { LogisticsTrackerOptions } from '../src/modules/logistics/tracker';
 import type { TLoginResponse } from '@brasa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -57,6 +58,8 @@ export async function createTestContext(
     virtualPrinters?: ReadonlyMap<string, VirtualPrinter>;
     /** Marketplace polling (off by default: a test drives `app.marketplacePoller.pollAll()`). */
     marketplace?: Partial<MarketplacePollerOptions>;
+    /** Logistics status polling (a test turns the worker off and drives `app.logisticsTracker.runDue()`). */
+    logistics?: Partial<LogisticsTrackerOptions>;
   } = {},
 ): Promise<TestContext> {
   const { databaseUrl, drop } = await freshPostgresDatabaseOfEnv();
@@ -73,6 +76,7 @@ export async function createTestContext(
     sandboxUrl: opts.providers ? undefined : (await sharedSandboxServer()).url,
     virtualPrinters: opts.virtualPrinters,
     marketplace: opts.marketplace ?? { enabled: false },
+    logistics: opts.logistics,
   });
   await app.ready();
   const login = async (username: string) => {

@@ -11,6 +11,7 @@ export * from './roles';
 export * from './route-table';
 export * from './api-permissions';
 export * from './order-totals';
+export * from './marketplace-import';
 export * from './barcode';
 export * from './combo';
 export * from './item-rules';

@@ -38,3 +38,14 @@ export function logisticsOptions(integrationType: string, orderChannel: string |
     verificarDisponibilidade: integrationType === 'ID',
   };
 }
+
+/** The courier's status words of the providers (SEARCHING, ASSIGNED, PICKED_UP, DELIVERED, CANCELLED) in pt-BR. */
+const LOGISTICS_STATUS_LABELS: Readonly<Record<string, string>> = Object.freeze({
+  SEARCHING: 'procurando entregador',
+  ASSIGNED: 'entregador a caminho da loja',
+  PICKED_UP: 'pedido retirado pelo entregador',
+  DELIVERED: 'pedido entregue',
+  CANCELLED: 'entrega cancelada',
+});
+
+export const logisticsStatusLabel = (status: string): string => LOGISTICS_STATUS_LABELS[status] ?? status;

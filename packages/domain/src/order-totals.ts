@@ -37,7 +37,8 @@ export interface TotalsInput {
   readonly tip?: number | null;
   readonly discount?: number | null;
   readonly benefits?: readonly { value?: number | null; sponsorshipValues?: Record<string, number | null> | null }[];
-  readonly payments?: readonly { value?: number | null }[];
+  /** A payment flagged `descontoMarketplace` (written by a marketplace import) is the sponsored benefit itself. */
+  readonly payments?: readonly { value?: number | null; descontoMarketplace?: boolean | null }[];
 }
 
 export interface OrderTotals {
@@ -87,7 +88,9 @@ export function calculateOrderTotals(input: TotalsInput): OrderTotals {
   const marketplaceBenefits = sumCents((input.benefits ?? []).map((b) => cents(b.sponsorshipValues?.IFOOD)));
   const discount = cents(input.discount);
   const total = asCents(subTotal + serviceFee + deliveryFee + tip - benefits - discount);
-  const paid = asCents(sumCents((input.payments ?? []).map((p) => cents(p.value))) + marketplaceBenefits);
+  // The marketplace's part of the benefits counts once: as the sponsorship, never again as the import's payment.
+  const customerPayments = (input.payments ?? []).filter((p) => !p.descontoMarketplace);
+  const paid = asCents(sumCents(customerPayments.map((p) => cents(p.value))) + marketplaceBenefits);
   return {
     subTotal,
     serviceFee,

@@ -3,8 +3,10 @@ import { MSG, canChangeStatus, orderStatusLabel, statusDateField, type OrderStat
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderEvent } from '../../events/types';
-import { notFound, unprocessable } from '../../errors';
+import { AppError, notFound, unprocessable } from '../../errors';
+import { tellMarketplaceBeforeStatusChange } from '../marketplace/status-sync';
 import { mutateOrders, type OrderPart } from '../orders/mutate-orders';
+import { findOrder } from '../orders/repository';
 import { getGenericCodeValue } from '../parameters/repository';
 import * as repo from './repository';
 
@@ -52,6 +54,22 @@ export async function associateDispatch(
   const group = query.idDespacho?.trim() || randomUUID();
   const refused = new Map<number, string>();
   const leftGroups = new Map<string, number[]>();
+  // A marketplace order that this call moves is told to the marketplace first (ready, dispatch), as a status change
+  // from the board is (status-sync); its refusal leaves that order as it was and comes back as its `err`.
+  const marketplaceRefused = new Map<number, string>();
+  for (const id of unique) {
+    const found = await findOrder(db, unidadeId, id);
+    if (!found?.row.ativo) continue;
+    const current = found.row.situacao as OrderStatus;
+    if (current === target || dispatchRefusal(current, target)) continue;
+    if (!canChangeStatus({ situacao: current }, target, options).ok) continue;
+    try {
+      await tellMarketplaceBeforeStatusChange(app, unidadeId, id, target, {});
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      marketplaceRefused.set(id, err.message);
+    }
+  }
 
   const saved = await mutateOrders(
     app,
@@ -62,6 +80,11 @@ export async function associateDispatch(
       for (const id of unique) {
         const row = rows.get(id)!;
         const current = row.situacao as OrderStatus;
+        const marketplaceRefusal = marketplaceRefused.get(id);
+        if (marketplaceRefusal) {
+          refused.set(id, marketplaceRefusal);
+          continue;
+        }
         if (dispatchRefusal(current, target)) {
           refused.set(id, MSG.pedidoNaoAdicionado(id, current));
           continue;

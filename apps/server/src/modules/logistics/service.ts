@@ -261,6 +261,8 @@ export async function sendToLogistics(
       },
       `Pedido enviado para a logística ${integration.descricao} (${integration.tipo}) por ${username} em ${formatDateTimeBr(new Date())}. Entrega ${delivery.id}.`,
     );
+    // The courier's status from now on comes by itself (tracker.ts), committed with the send.
+    await app.logisticsTracker.enqueue(tx, { unidadeId, orderId, deliveryId: delivery.id });
     if (key) await storeIdempotentResponse(tx, unidadeId, key, saved.saved);
     return saved;
   });

@@ -7,7 +7,9 @@ import type { OrderEvent } from '../../events/types';
 import type { IfoodEvent, IfoodOrder } from '../../providers/marketplace';
 import { toOrder } from '../order-data/mapper';
 import { orderChangeEvents } from '../orders/events';
+import type { TIFoodOrder } from '@brasa/contracts';
 import { cancelOrderProduction } from '../orders/production';
+import { reverseOrderPayments } from '../payments/record-payments';
 import * as orders from '../orders/repository';
 import type { MarketplaceIntegration } from './integrations';
 import { EVENT_STATUS, STATUS_RANK, mapIfoodOrder, situacaoOfMarketplaceStatus } from './mapping';
@@ -219,6 +221,7 @@ async function applyOrderEvents(
         dataIntegracao: now,
         ...(dateField && situacao !== 'PENDENTE' ? { [dateField]: now } : {}),
         totalPedidoCents: mapped.totalPedidoCents,
+        pago: mapped.pago,
         textoBusca: mapped.textoBusca,
         descricao: `iFood #${detail.displayId ?? ''}`.trim(),
         identificadorPrincipal: detail.displayId ?? null,
@@ -255,7 +258,14 @@ async function applyOrderEvents(
   const cancelEvent = events.find((e) => e.code === 'CAN');
   const code = (cancelEvent?.metadata as { reasonCode?: string } | undefined)?.reasonCode;
   const motivo = `Cancelado no iFood${code ? ` (código ${code})` : ''}`;
-  if (target === 'CANCELADO') await cancelOrderProduction(app, tx, row, motivo, now);
+  let reversal: string | null = null;
+  if (target === 'CANCELADO') {
+    await cancelOrderProduction(app, tx, row, motivo, now);
+    // The money recorded on the order comes back as our own cancel gives it back (each payment reversed once,
+    // prepaid back to the balance): a cancellation by the customer or by iFood is a cancel all the same.
+    const moneyCtx = { unidadeId, username: SYSTEM_USER, customerId: row.pessoaClienteId, when };
+    reversal = await reverseOrderPayments(tx, moneyCtx, row.id, row.body as TIFoodOrder);
+  }
   const dateField = statusDateField(target);
   const updated = await orders.updateOrder(tx, unidadeId, row.id, row.version, {
     situacao: target,
@@ -263,13 +273,10 @@ async function applyOrderEvents(
     ...(target === 'CANCELADO' ? { motivoCancelamento: motivo } : {}),
   });
   if (!updated) return { events: [] };
-  await orders.insertLog(
-    tx,
-    unidadeId,
-    row.id,
-    SYSTEM_USER,
+  await orders.insertLog(tx, unidadeId, row.id, SYSTEM_USER, [
     `Situação alterada de ${orderStatusLabel(row.situacao as OrderStatus)} para ${orderStatusLabel(target)} pelo iFood em ${when}.`,
-  );
+    ...(reversal ? [reversal] : []),
+  ]);
   const saved = toOrder((await orders.findOrder(tx, unidadeId, row.id))!);
   return { moved: true, events: orderChangeEvents({ unidadeId, unidadeUuid }, saved, row) };
 }

@@ -1,3 +1,4 @@
+import { orderBodyTotals, type TIFoodOrder } from '@brasa/contracts';
 import type { OrderStatus } from '@brasa/domain';
 import type { IfoodOrder } from '../../providers/marketplace';
 
@@ -39,8 +40,6 @@ export function situacaoOfMarketplaceStatus(status: string): OrderStatus | null 
   }
 }
 
-const cents = (reais: number | undefined | null) => Math.round(Number(reais ?? 0) * 100);
-
 /** The sponsorship list as our body keeps it: `{ IFOOD: 10, MERCHANT: 0 }`. */
 function sponsorshipRecord(list: { name: string; value: number }[] | undefined) {
   const out: Record<string, number> = {};
@@ -54,6 +53,7 @@ export interface MappedOrder {
   pedidoAgendado: 'S' | null;
   pagoOnline: boolean;
   totalPedidoCents: number;
+  pago: boolean;
   dataPedido: Date;
   textoBusca: string;
   body: Record<string, unknown>;
@@ -84,7 +84,8 @@ export function mapIfoodOrder(order: IfoodOrder): MappedOrder {
       name: o.name,
       quantity: o.quantity,
       price: o.unitPrice,
-      totalPrice: o.price,
+      // iFood's options are per unit of the item (item totalPrice = (unitPrice + optionsPrice) × quantity).
+      totalPrice: Math.round(Number(o.price ?? 0) * item.quantity * 100) / 100,
       externalCode: o.externalCode ?? null,
       groupName: o.groupName ?? null,
       sumInTotal: true,
@@ -136,17 +137,27 @@ export function mapIfoodOrder(order: IfoodOrder): MappedOrder {
       brand: m.card?.brand ?? null,
       changeFor: m.cash?.changeFor ?? null,
     })),
-    benefits: (order.benefits ?? []).map((b) => ({
-      value: b.value,
-      target: b.target ?? null,
-      sponsorshipValues: sponsorshipRecord(b.sponsorshipValues),
-    })),
+    benefits: (order.benefits ?? []).map((b) => {
+      const sponsorship = sponsorshipRecord(b.sponsorshipValues);
+      // The store's sale is reduced by the part the store sponsors; iFood's part settles the order like a payment
+      // (order totals count it as paid; the import writes it as the 'Desconto iFood' payment), so the customer's
+      // payments (iFood's orderAmount, net of every benefit) plus iFood's part make the total exactly.
+      return {
+        value: Math.round((Number(b.value ?? 0) - Number(sponsorship.IFOOD ?? 0)) * 100) / 100,
+        valorTotal: b.value,
+        target: b.target ?? null,
+        sponsorshipValues: sponsorship,
+      };
+    }),
     deliveryFee: order.total?.deliveryFee ?? 0,
     subTotal: order.total?.subTotal ?? null,
-    discount: order.total?.benefits ?? 0,
+    discount: 0,
+    // The marketplace's additional fees the customer paid: the total's 'extra fee' (an item once imported).
+    adicionalTip: order.total?.additionalFees ?? 0,
     totalPrice: order.total?.orderAmount ?? null,
     levarTrocoPara: cashChange,
   };
+  const totals = orderBodyTotals(body as unknown as TIFoodOrder);
   const text = [order.customer?.name, order.customer?.phone?.number, order.displayId, address?.streetName]
     .filter(Boolean)
     .join(' ')
@@ -155,7 +166,8 @@ export function mapIfoodOrder(order: IfoodOrder): MappedOrder {
     tipo: takeout ? 'BALCAO' : 'DELIVERY',
     pedidoAgendado: scheduled ? 'S' : null,
     pagoOnline: methods.length > 0 && methods.every((m) => m.prepaid ?? m.type === 'ONLINE'),
-    totalPedidoCents: cents(order.total?.orderAmount),
+    totalPedidoCents: totals.total,
+    pago: totals.pago,
     dataPedido: new Date(order.createdAt),
     textoBusca: text,
     body,

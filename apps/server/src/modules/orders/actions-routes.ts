@@ -43,7 +43,12 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       { schema: { ...order, body: ZFinalizeImportBody, response: { 200: ZOrder, ...errors } } },
-      async (request) => importOrder(app, request, request.body.id, request.body.version),
+      async (request) => {
+        const choice = request.body.iFoodOrder?.incluirTaxaEntregaImportacaoSelecionado;
+        return importOrder(app, request, request.body.id, request.body.version, {
+          includeDeliveryFee: choice ? choice === 'S' : undefined,
+        });
+      },
     );
   }
 

@@ -9,7 +9,20 @@ const ZPrintLocation = z
   .min(1, 'Informe o local de impressão.')
   .max(60, 'Local de impressão inválido.');
 
-export const ZFinalizeImportBody = z.object({ id: ZId, version: ZInt4Count.nullish() }, { error: 'Informe o pedido.' });
+const ZDeliveryFeeChoice = z.enum(['S', 'N'], { error: 'Escolha se a taxa de entrega será incluída (S ou N).' });
+
+/**
+ * finalizarIntegracao: the order as the import dialog shows it; what counts is its id, version and, for a
+ * marketplace order, the delivery-fee choice (`iFoodOrder.incluirTaxaEntregaImportacaoSelecionado`, doc 2 §3).
+ */
+export const ZFinalizeImportBody = z.object(
+  {
+    id: ZId,
+    version: ZInt4Count.nullish(),
+    iFoodOrder: z.object({ incluirTaxaEntregaImportacaoSelecionado: ZDeliveryFeeChoice.nullish() }).nullish(),
+  },
+  { error: 'Informe o pedido.' },
+);
 
 export const ZImportAllBody = z
   .array(z.object({ id: ZId }, { error: 'Informe o pedido.' }), { error: 'Informe a lista de pedidos.' })

@@ -1,4 +1,5 @@
 import {
+  MARKETPLACE_CHANNELS,
   MSG,
   ROLES,
   asCents,
@@ -7,7 +8,9 @@ import {
   hasRole,
   isImported,
   isWithinPaymentTolerance,
+  marketplaceImportNotices,
   ok,
+  planMarketplaceImport,
   toCents,
   type Result,
   type RoleProfile,
@@ -61,12 +64,49 @@ export function checkImportable(
   return ok(true);
 }
 
-/** GET /api-v2/pedidoIntegracao/prepararIntegracao/{id}: the order the import dialog shows (doc 2 §4.4). */
-export async function prepareImport(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TOrder> {
+const isMarketplaceOrder = (row: { tipoImportacao: string }) =>
+  (MARKETPLACE_CHANNELS as readonly string[]).includes(row.tipoImportacao);
+
+/**
+ * A marketplace order's body as the import brings it (doc 2 §4.4; domain marketplace-import): the extra-fee item,
+ * the marketplace-discount payment, the delivery-fee choice. Other orders: as stored.
+ */
+export function importedBody(
+  row: { tipoImportacao: string; body: unknown },
+  opts: { includeDeliveryFee?: boolean } = {},
+): TIFoodOrder {
+  const body = row.body as TIFoodOrder;
+  if (!isMarketplaceOrder(row)) return body;
+  const stored = body.incluirTaxaEntregaImportacaoSelecionado;
+  const include = opts.includeDeliveryFee ?? (stored === 'S' ? true : stored === 'N' ? false : undefined);
+  return planMarketplaceImport(body, { channel: row.tipoImportacao, includeDeliveryFee: include }) as TIFoodOrder;
+}
+
+/**
+ * GET /api-v2/pedidoIntegracao/prepararIntegracao/{id}: the order the import dialog shows (doc 2 §4.4). A
+ * marketplace order comes with what the import adds (shown as information, nothing written yet) and the dialog's
+ * notices (`avisosImportacao`: the third-party delivery reminder, the payment difference).
+ */
+export async function prepareImport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+): Promise<TOrder & { avisosImportacao?: string[] }> {
   const found = await repo.findOrder(app.database.db, request.session.unidadeId, id);
   if (!found || !found.row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
   orFail(checkImportState(found.row));
-  return toOrder(found);
+  const order = toOrder(found);
+  if (!isMarketplaceOrder(found.row)) return order;
+  const body = importedBody(found.row);
+  // The payments are the marketplace's (none is added here): the dialog says by how much they miss the total.
+  const totals = totalsOf(body);
+  const avisosImportacao = [
+    ...marketplaceImportNotices(found.row.body as TIFoodOrder),
+    ...(isWithinPaymentTolerance(totals.paid, totals.total)
+      ? []
+      : [MSG.diferencaPagamento(formatMoney(asCents(Math.abs(totals.paid - totals.total))))]),
+  ];
+  return { ...order, iFoodOrder: body, avisosImportacao };
 }
 
 /**
@@ -78,14 +118,35 @@ export async function importOrder(
   request: FastifyRequest,
   id: number,
   expectedVersion?: number | null,
+  opts: { includeDeliveryFee?: boolean } = {},
 ): Promise<TOrder> {
   return mutateOrder(
     app,
     request,
     id,
     (row, { now, when, username }) => {
-      orFail(checkImportable(row, row.body as TIFoodOrder));
-      return { values: { dataImportacao: now }, logs: [`Pedido importado por ${username} em ${when}.`] };
+      if (!isMarketplaceOrder(row)) {
+        orFail(checkImportable(row, row.body as TIFoodOrder));
+        return { values: { dataImportacao: now }, logs: [`Pedido importado por ${username} em ${when}.`] };
+      }
+      // A marketplace order is imported with what the import adds (the same figures: totals do not move).
+      const body = importedBody(row, opts);
+      orFail(checkImportable(row, body));
+      const added = [
+        ...(body.items ?? []).filter((i) => (i as { importacaoExtra?: string }).importacaoExtra),
+        ...(body.payments ?? []).filter((p) => (p as { descontoMarketplace?: boolean }).descontoMarketplace),
+      ].map((line) => {
+        const amount = Number((line as { value?: unknown }).value ?? (line as { price?: unknown }).price ?? 0);
+        return `${line.name} (${formatMoney(asCents(toCents(amount)))})`;
+      });
+      const fee = body.incluirTaxaEntregaImportacaoSelecionado === 'S' ? 'incluída' : 'não incluída';
+      return {
+        values: { dataImportacao: now, body },
+        logs: [
+          `Pedido importado por ${username} em ${when}. Taxa de entrega ${fee}.` +
+            (added.length > 0 ? ` Adicionados na importação: ${added.join(', ')}.` : ''),
+        ],
+      };
     },
     expectedVersion,
   );

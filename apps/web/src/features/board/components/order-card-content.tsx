@@ -1,8 +1,16 @@
 import type { TOrder } from '@brasa/contracts';
-import { MSG, ORDER_TYPE_LABELS, formatMoneyReais, isOrderType } from '@brasa/domain';
+import {
+  LOGISTICS_SENT,
+  MSG,
+  ORDER_TYPE_LABELS,
+  formatMoneyReais,
+  isOrderType,
+  logisticsStatusLabel,
+} from '@brasa/domain';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import EventIcon from '@mui/icons-material/Event';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PlaceIcon from '@mui/icons-material/Place';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
@@ -53,6 +61,10 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
   const address = isDeliveryMode(order) ? formatDeliveryAddress(order, true) : null;
   const changeFor = order.levarTrocoPara ?? order.iFoodOrder.levarTrocoPara;
   const invoice = invoiceBadge(order);
+  // The courier's status as the logistics polling last wrote it (server modules/logistics/tracker.ts).
+  const logistics = order.statusLogistica === LOGISTICS_SENT ? order.jsonRetornoLogistica : null;
+  const logisticsStatus = typeof logistics?.status === 'string' ? logisticsStatusLabel(logistics.status) : null;
+  const logisticsDriver = (logistics?.entregador as { nome?: string } | null | undefined)?.nome;
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
@@ -90,6 +102,14 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
         </Line>
       ) : null}
       {changeFor ? <Line icon={<PaymentsIcon />}>Levar troco para {formatMoneyReais(changeFor)}</Line> : null}
+      {logisticsStatus ? (
+        <Line icon={<LocalShippingIcon />} color="info.main">
+          <span data-testid="order-card-logistics">
+            Logística: {logisticsStatus}
+            {logisticsDriver ? ` (${logisticsDriver})` : ''}
+          </span>
+        </Line>
+      ) : null}
       {order.pessoaEntregador ? (
         <Line icon={<TwoWheelerIcon />}>
           {order.pessoaEntregador.nome ?? `Entregador #${order.pessoaEntregador.id}`}

@@ -1,5 +1,12 @@
 import type { TOrder } from '@brasa/contracts';
-import { MSG, ORDER_STATUS_LABELS, availableTargetStatuses, onlyDigits, checkJustification } from '@brasa/domain';
+import {
+  MSG,
+  ORDER_STATUS_LABELS,
+  availableTargetStatuses,
+  checkJustification,
+  isIntegrationChannel,
+  onlyDigits,
+} from '@brasa/domain';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -20,6 +27,7 @@ import { ORDER_ACTION_PATHS as PATHS, useOrderAction } from '../api/order-action
 import { useOrderMove } from '../../../shared/order-move/use-order-move';
 import { DETAIL_ACTION_LABELS, detailActions, type DetailActionKey } from '../model/detail-actions';
 import { OrderMoveDialogs } from '../../../shared/order-move/order-move-dialogs';
+import { ImportDialog } from './import-dialog';
 import { LogisticsDialog } from './logistics-dialog';
 import { LoyaltyDialog } from './loyalty-dialog';
 
@@ -57,29 +65,33 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [logisticsOpen, setLogisticsOpen] = useState(false);
   const [loyaltyOpen, setLoyaltyOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const closeLoyalty = useCallback(() => setLoyaltyOpen(false), []);
   const actions = detailActions(order, profile);
   // detailActions is empty for an inactive order: the panel is not drawn then (doc 1 §2.1).
   if (actions.length === 0) return null;
   const targets = availableTargetStatuses(order.situacao, { awaitingPickupEnabled });
 
+  const afterImport = (imported: TOrder) => {
+    if (shouldOpenInvoiceAfterImport(settings, profile)) openFiscalDocument(imported);
+    else setLoyaltyOpen(true);
+  };
   const run = (path: string, success: string, fallback: string = MSG.GENERIC_ERROR, method?: 'DELETE') =>
     action.mutate({ path, success, fallback, method });
   const onAction: Record<DetailActionKey, () => void> = {
     pay: () => openPayment(order),
     edit: () => openOrderEditor(order.id),
     // After an import (doc 2 §4.4) the invoice dialog opens when "Gerar nota fiscal ao confirmar" is on and
-    // permitted; otherwise the loyalty dialog is offered (it closes by itself without an integration).
+    // permitted; otherwise the loyalty dialog is offered (it closes by itself without an integration). A marketplace
+    // order first opens the import dialog (what the import adds, the delivery-fee choice); another channel's order
+    // is finalized at once.
     import: () =>
-      action.mutate(
-        { path: PATHS.importOrder(order.id), success: MSG.ORDER_IMPORTED, fallback: MSG.IMPORT_FAILED },
-        {
-          onSuccess: (imported) => {
-            if (shouldOpenInvoiceAfterImport(settings, profile)) openFiscalDocument(imported ?? order);
-            else setLoyaltyOpen(true);
-          },
-        },
-      ),
+      isIntegrationChannel(order.tipoImportacao)
+        ? setImportOpen(true)
+        : action.mutate(
+            { path: PATHS.importOrder(order.id), success: MSG.ORDER_IMPORTED, fallback: MSG.IMPORT_FAILED },
+            { onSuccess: (imported) => afterImport(imported ?? order) },
+          ),
     invoice: () => openFiscalDocument(order),
     undoImport: () => run(PATHS.undoImport(order.id), MSG.ORDER_UPDATED, MSG.UNDO_IMPORT_FAILED),
     convert: () => run(PATHS.convert(order.id), MSG.ORDER_CONVERTED),
@@ -166,6 +178,16 @@ export function OrderDetailActions({ order }: { order: TOrder }) {
       ) : null}
       <OrderMoveDialogs move={move} />
       {logisticsOpen ? <LogisticsDialog order={order} onClose={() => setLogisticsOpen(false)} /> : null}
+      {importOpen ? (
+        <ImportDialog
+          order={order}
+          onClose={() => setImportOpen(false)}
+          onImported={(imported) => {
+            setImportOpen(false);
+            afterImport(imported);
+          }}
+        />
+      ) : null}
       {loyaltyOpen ? <LoyaltyDialog order={order} onClose={closeLoyalty} /> : null}
     </Stack>
   );

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../../../test/make-order';
+import { renderRoutes } from '../../../test/render';
+import { OrderCardContent } from './order-card-content';
+
+const show = (order: ReturnType<typeof makeOrder>) =>
+  renderRoutes([{ path: '/', element: <OrderCardContent order={order} /> }], '/');
+
+describe('OrderCardContent: the courier of a logistics send', () => {
+  it("shows the provider's status and driver as the logistics polling wrote them", () => {
+    show(
+      makeOrder({
+        tipo: 'DELIVERY',
+        statusLogistica: 'ENVIADO',
+        jsonRetornoLogistica: { id: 'd1', status: 'PICKED_UP', entregador: { nome: 'Rafael Entregador' } },
+      }),
+    );
+    expect(screen.getByTestId('order-card-logistics')).toHaveTextContent(
+      'Logística: pedido retirado pelo entregador (Rafael Entregador)',
+    );
+  });
+
+  it('shows nothing for an order not sent to logistics', () => {
+    show(makeOrder({ tipo: 'DELIVERY', statusLogistica: null, jsonRetornoLogistica: { status: 'CANCELLED' } }));
+    expect(screen.queryByTestId('order-card-logistics')).toBeNull();
+  });
+});
