@@ -14,6 +14,7 @@ page.on('pageerror', (e) => console.log('pageerror', e.message));
 for (const p of paths) {
   await page.goto(url + p);
   await page.waitForTimeout(4000);
+  if (process.env.CLICK) { await page.getByText(process.env.CLICK, { exact: true }).first().click(); await page.waitForTimeout(3000); }
   const f = `/tmp/shots/${user}${p.replace(/\//g, '_')}.png`;
   await page.screenshot({ path: f });
   console.log('shot', f);

@@ -41,6 +41,17 @@ describe('calculateOrderTotals', () => {
     expect(over.pending).toBe(0);
   });
 
+  it('a payment due on delivery (prepaid false: cash to the courier) pays nothing until the money is recorded', () => {
+    const items = [{ quantity: 1, price: 50 }];
+    const announced = calculateOrderTotals({ items, payments: [{ value: 50, prepaid: false }] });
+    expect(announced.pago).toBe(false);
+    expect(announced.pending).toBe(5000);
+    expect(calculateOrderTotals({ items, payments: [{ value: 50, prepaid: true }] }).pago).toBe(true);
+    const received = calculateOrderTotals({ items, payments: [{ value: 50, prepaid: false }, { value: 50 }] });
+    expect(received.pago).toBe(true);
+    expect(received.paid).toBe(5000);
+  });
+
   it('skips items and sub-items not summed, and never lets the service fee go negative', () => {
     expect(itemTotal({ quantity: 1, price: 10, sumInTotal: false })).toBe(0);
     expect(itemTotal({ quantity: 1, price: 10, subItems: [{ price: 5, sumInTotal: false }] })).toBe(1000);

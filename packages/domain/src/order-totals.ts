@@ -37,8 +37,16 @@ export interface TotalsInput {
   readonly tip?: number | null;
   readonly discount?: number | null;
   readonly benefits?: readonly { value?: number | null; sponsorshipValues?: Record<string, number | null> | null }[];
-  /** A payment flagged `descontoMarketplace` (written by a marketplace import) is the sponsored benefit itself. */
-  readonly payments?: readonly { value?: number | null; descontoMarketplace?: boolean | null }[];
+  /**
+   * A payment flagged `descontoMarketplace` (written by a marketplace import) is the sponsored benefit itself. One
+   * with `prepaid: false` is what a marketplace customer will pay on delivery (cash to the courier, card on the
+   * courier's machine): announced, not received, so it pays nothing until the cashier records the money.
+   */
+  readonly payments?: readonly {
+    value?: number | null;
+    descontoMarketplace?: boolean | null;
+    prepaid?: boolean | null;
+  }[];
 }
 
 export interface OrderTotals {
@@ -88,8 +96,9 @@ export function calculateOrderTotals(input: TotalsInput): OrderTotals {
   const marketplaceBenefits = sumCents((input.benefits ?? []).map((b) => cents(b.sponsorshipValues?.IFOOD)));
   const discount = cents(input.discount);
   const total = asCents(subTotal + serviceFee + deliveryFee + tip - benefits - discount);
-  // The marketplace's part of the benefits counts once: as the sponsorship, never again as the import's payment.
-  const customerPayments = (input.payments ?? []).filter((p) => !p.descontoMarketplace);
+  // The marketplace's part of the benefits counts once: as the sponsorship, never again as the import's payment;
+  // a payment due on delivery (prepaid false) is not money received.
+  const customerPayments = (input.payments ?? []).filter((p) => !p.descontoMarketplace && p.prepaid !== false);
   const paid = asCents(sumCents(customerPayments.map((p) => cents(p.value))) + marketplaceBenefits);
   return {
     subTotal,
