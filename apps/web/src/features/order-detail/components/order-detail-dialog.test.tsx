@@ -219,4 +219,18 @@ describe('OrderDetailDialog items (doc 1 §9)', () => {
     expect(screen.getByTestId('order-detail-item-0-sub-2')).toHaveTextContent('R$ 0,00');
     expect(screen.getByTestId('order-detail-subtotal')).toHaveTextContent('R$ 13,33');
   });
+
+  it('a marketplace payment due on delivery is listed as such and pays nothing yet', async () => {
+    const order = makeOrder({
+      iFoodOrder: {
+        ...base.iFoodOrder,
+        items: [{ name: 'X-Burger', quantity: 1, price: 50 }],
+        payments: [{ code: 'CASH', name: 'CASH', value: 50, prepaid: false, changeFor: 100 }],
+      },
+    });
+    renderOrderDetail(order);
+    expect(await screen.findByText('CASH (a receber na entrega)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-detail-total')).toHaveTextContent('R$ 50,00');
+    expect(screen.getByTestId('order-detail-paid')).toHaveTextContent('R$ 0,00');
+  });
 });

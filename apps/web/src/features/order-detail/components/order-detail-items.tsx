@@ -118,7 +118,10 @@ export function OrderDetailPayments({ payments }: { payments: TIFoodOrder['payme
         {payments.map((payment, index) => (
           <TableRow key={String(payment.id ?? index)}>
             {/* The method's name; its code (PX, DIN...) only when the payment has no name. */}
-            <TableCell>{payment.name || payment.code || '—'}</TableCell>
+            <TableCell>
+              {payment.name || payment.code || '—'}
+              {payment.prepaid === false ? ' (a receber na entrega)' : null}
+            </TableCell>
             <TableCell align="right">{payment.changeFor ? formatMoneyReais(payment.changeFor) : '—'}</TableCell>
             <TableCell align="right">{formatMoneyReais(payment.value)}</TableCell>
           </TableRow>
