@@ -612,7 +612,7 @@ describe('local agent (tipos=EL)', () => {
       const { nsu, data, valor } = relayed.cancelamentoAgente!;
       const cancel = await agentCall<TTefAgentCancelResult>(agent, '/cancelamento', { nsu, data, valor });
       expect(cancel).toMatchObject({ resultado: '0', nsu, referencia: intent.referencia });
-      const relay = async (body: unknown, as = 'caixa_filial') =>
+      const relay = async (body: Record<string, unknown>, as = 'caixa_filial') =>
         ctx.app.inject({
           method: 'POST',
           url: TEF_PATHS.cancelamentoAgente,
