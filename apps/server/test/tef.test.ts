@@ -1,11 +1,18 @@
-import type { TFormaPagamento, TOrder, TTefAgentResult, TTefAgentSale, TTefIntent } from '@brasa/contracts';
+import type {
+  TFormaPagamento,
+  TOrder,
+  TTefAgentCancelResult,
+  TTefAgentResult,
+  TTefAgentSale,
+  TTefIntent,
+} from '@brasa/contracts';
 import { TEF_PATHS } from '@brasa/contracts';
 import { MSG, ROLES } from '@brasa/domain';
 import { and, eq } from 'drizzle-orm';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integracao, logEvento, movimentoFinanceiro, tefIntencaoVenda } from '../src/db/schema';
+import { integracao, logEvento, movimentoFinanceiro, pedidoIntegracao, tefIntencaoVenda } from '../src/db/schema';
 import { startLocalTefAgent } from '../src/providers/tef/local-agent';
 import { sharedSandboxServer } from '../src/sandbox';
 import { createTestContext, withRole, type TestContext } from './helpers';
@@ -564,6 +571,126 @@ describe('local agent (tipos=EL)', () => {
       });
       expect(relayed.json()).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true });
       expect(await filialTefPayments(order.id)).toHaveLength(1);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  const filialLogs = (pedidoId: number, tipo: string) =>
+    ctx.database.db
+      .select()
+      .from(logEvento)
+      .where(and(eq(logEvento.pedidoId, pedidoId), eq(logEvento.tipo, tipo)));
+
+  it('a late approval the order cannot take stays to reverse until the agent signs its cancel, once', async () => {
+    const agent = await startLocalTefAgent({ port: 0, delayMs: 0 });
+    try {
+      const { order, intent } = await filialSale(7);
+      const approved = await agentCall<TTefAgentSale>(agent, '/debito', { valor: 7, referencia: intent.referencia });
+      // Meanwhile the order was cancelled: the approval cannot be its payment.
+      await ctx.database.db
+        .update(pedidoIntegracao)
+        .set({ situacao: 'CANCELADO' })
+        .where(eq(pedidoIntegracao.id, order.id));
+      const relayed = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: TEF_PATHS.resultadoAgente(intent.intencaoVendaId),
+          headers: await ctx.auth('caixa_filial'),
+          payload: approved.resultado!,
+        })
+      ).json<TTefIntent>();
+      expect(relayed).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: false });
+      expect(relayed.cancelamentoAgente).toMatchObject({ nsu: approved.resultado!.nsu, valor: 7 });
+      const pending = async (as = 'caixa_filial') =>
+        (await ctx.app.inject({ method: 'GET', url: TEF_PATHS.estornosAgente, headers: await ctx.auth(as) })).json<
+          TTefIntent[]
+        >();
+      expect((await pending()).map((i) => i.intencaoVendaId)).toContain(intent.intencaoVendaId);
+      expect((await pending('caixa')).map((i) => i.intencaoVendaId)).not.toContain(intent.intencaoVendaId);
+      // What the browser does: the administrative cancel at the agent, then the signed answer to the server.
+      const { nsu, data, valor } = relayed.cancelamentoAgente!;
+      const cancel = await agentCall<TTefAgentCancelResult>(agent, '/cancelamento', { nsu, data, valor });
+      expect(cancel).toMatchObject({ resultado: '0', nsu, referencia: intent.referencia });
+      const relay = async (body: Record<string, unknown>, as = 'caixa_filial') =>
+        ctx.app.inject({
+          method: 'POST',
+          url: TEF_PATHS.cancelamentoAgente,
+          headers: await ctx.auth(as),
+          payload: body,
+        });
+      const forged = await relay({ ...cancel, valor: 0.07 });
+      expect(forged.statusCode).toBe(403);
+      // A sale's signature never passes for a cancel's.
+      expect((await relay({ ...cancel, assinatura: approved.resultado!.assinatura })).statusCode).toBe(403);
+      expect((await getIntent(intent.intencaoVendaId, 'caixa_filial')).json()).toMatchObject({ status: 'APROVADA' });
+      expect(await pending()).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'APROVADA' })]));
+      // Another unit cannot settle it (same demo agent key there: found by reference in the caller's unit only).
+      expect((await relay(cancel, 'caixa')).statusCode).toBe(404);
+      const ok = await relay(cancel);
+      expect(ok.json()).toMatchObject({ status: 'CANCELADA', pagamentoRegistrado: false, cancelamentoAgente: null });
+      const replay = await relay(cancel);
+      expect(replay.json()).toMatchObject({ status: 'CANCELADA' });
+      expect(await filialLogs(order.id, 'CANCEL')).toHaveLength(1);
+      expect((await pending()).map((i) => i.intencaoVendaId)).not.toContain(intent.intencaoVendaId);
+      expect(await filialTefPayments(order.id)).toHaveLength(0);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('deleting an EL payment: password and window, the agent cancels, only a signed cancel deletes, once', async () => {
+    const agent = await startLocalTefAgent({ port: 0, delayMs: 0 });
+    try {
+      const { order, intent } = await filialSale(18);
+      const approved = await agentCall<TTefAgentSale>(agent, '/debito', { valor: 18, referencia: intent.referencia });
+      await ctx.app.inject({
+        method: 'POST',
+        url: TEF_PATHS.resultadoAgente(intent.intencaoVendaId),
+        headers: await ctx.auth('caixa_filial'),
+        payload: approved.resultado!,
+      });
+      expect(await filialTefPayments(order.id)).toHaveLength(1);
+      const del = async (body: Record<string, unknown>, as = 'caixa_filial') =>
+        ctx.app.inject({
+          method: 'POST',
+          url: TEF_PATHS.excluirPagamento(intent.intencaoVendaId),
+          headers: await ctx.auth(as),
+          payload: { senhaTecnica: '1234', motivo: 'Cliente desistiu', ...body },
+        });
+      expect((await del({ senhaTecnica: '0000' })).json().errorMessage).toBe(MSG.TEF_TECH_PASSWORD_INVALID);
+      const late = new Date(Date.now() - 31 * 60_000);
+      const setApproved = (when: Date) =>
+        ctx.database.db
+          .update(tefIntencaoVenda)
+          .set({ aprovadaEm: when })
+          .where(eq(tefIntencaoVenda.id, intent.intencaoVendaId));
+      await setApproved(late);
+      expect((await del({})).json().errorMessage).toBe(MSG.TEF_PAYMENT_DELETE_EXPIRED);
+      await setApproved(new Date());
+      // Allowed: nothing is deleted yet, the server answers what to cancel at the agent.
+      const asked = (await del({})).json<TTefIntent>();
+      expect(asked).toMatchObject({ status: 'APROVADA', pagamentoRegistrado: true });
+      expect(asked.cancelamentoAgente).toMatchObject({ nsu: approved.resultado!.nsu, valor: 18 });
+      expect(await filialTefPayments(order.id)).toHaveLength(1);
+      const { nsu, data, valor } = asked.cancelamentoAgente!;
+      const cancel = await agentCall<TTefAgentCancelResult>(agent, '/cancelamento', { nsu, data, valor });
+      expect(cancel.resultado).toBe('0');
+      const forged = await del({ cancelamentoAgente: { ...cancel, assinatura: 'a'.repeat(64) } });
+      expect(forged.statusCode).toBe(403);
+      expect(await filialTefPayments(order.id)).toHaveLength(1);
+      expect((await del({ cancelamentoAgente: cancel }, 'caixa')).statusCode).toBe(404);
+      expect(await filialTefPayments(order.id)).toHaveLength(1);
+      const ok = await del({ cancelamentoAgente: cancel });
+      expect(ok.json()).toMatchObject({ status: 'CANCELADA', pagamentoRegistrado: true });
+      expect(await filialTefPayments(order.id)).toHaveLength(0);
+      expect((await del({ cancelamentoAgente: cancel })).json()).toMatchObject({ status: 'CANCELADA' });
+      expect(await filialLogs(order.id, 'DELETE')).toHaveLength(1);
+      const moves = await ctx.database.db
+        .select()
+        .from(movimentoFinanceiro)
+        .where(eq(movimentoFinanceiro.pedidoId, order.id));
+      expect(moves.map((m) => m.valorCents).sort()).toEqual([-1800, 1800]);
     } finally {
       await agent.close();
     }

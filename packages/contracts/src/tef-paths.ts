@@ -36,6 +36,13 @@ export const TEF_PATHS = Object.freeze({
    * agent kept (a page closed between the approval and the relay): the browser re-sends them on load.
    */
   resultadoAgentePendente: '/api-v2/tef/resultadoAgente',
+  /**
+   * POST `ZTefAgentCancelResult` -> `TTefIntent` (tipos=EL): the agent's signed administrative cancel of a late
+   * approval the order could not take; the intent, found by the result's reference, is marked reversed once.
+   */
+  cancelamentoAgente: '/api-v2/tef/cancelamentoAgente',
+  /** GET -> `TTefIntent[]` (tipos=EL): the unit's approvals still to reverse at the agent (the browser retries them). */
+  estornosAgente: '/api-v2/tef/estornosAgente',
   /** POST `ZTefReceiptPrintRequest` -> print results (doc 1 §7 enviarImpressaoTef). */
   enviarImpressaoTef: (location: string) => `/api-v2/impressaoAPI/enviarImpressaoTef/${encodeURIComponent(location)}`,
 });

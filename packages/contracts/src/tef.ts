@@ -80,6 +80,14 @@ export const ZTefIntent = z.object({
   tipo: z.enum(['TEF', 'EL']).optional(),
   /** When the provider approved it (the deletion window starts here); null before. */
   aprovadaEm: z.string().nullable().optional(),
+  /**
+   * EL only: what the browser must cancel at the local agent (`POST /cancelamento`) and relay, signed, to the
+   * server: a late approval the order could not take ('to reverse'), or a payment whose deletion was allowed.
+   */
+  cancelamentoAgente: z
+    .object({ referencia: z.string(), nsu: z.string(), data: z.string(), valor: z.number() })
+    .nullable()
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -95,9 +103,32 @@ export const ZTefReceiptPrintRequest = z.object({
   comprovante: z.enum(['CLIENTE', 'ESTABELECIMENTO']),
 });
 
+/**
+ * The local agent's signed answer to its administrative cancel (`POST /cancelamento` { nsu, data, valor }): the
+ * same key and scheme as a sale's result, over `tefAgentCancelSignedText` (which starts with 'CANCELAMENTO', so a
+ * sale's signature never passes for a cancel's). `resultado` '0' is a cancelled sale.
+ */
+export const ZTefAgentCancelResult = z.object({
+  referencia: z.string().min(1).max(100),
+  resultado: z.string().max(10),
+  mensagem: z.string().max(300).nullable(),
+  valor: z.number(),
+  nsu: z.string().min(1).max(60),
+  data: z.string().max(40),
+  assinatura: z.string().regex(/^[0-9a-f]{64}$/, 'Assinatura inválida.'),
+});
+export type TTefAgentCancelResult = z.infer<typeof ZTefAgentCancelResult>;
+
+/** The text the local agent signs for an administrative cancel: a fixed tag, then its fields one per line. */
+export function tefAgentCancelSignedText(r: Omit<TTefAgentCancelResult, 'assinatura'>): string {
+  return ['CANCELAMENTO', r.referencia, r.resultado, r.mensagem ?? '', r.valor.toFixed(2), r.nsu, r.data].join('\n');
+}
+
 export const ZTefPaymentDeleteRequest = z.object({
   senhaTecnica: z.string().min(1, 'Informe a senha técnica.').max(100),
   motivo: z.string().trim().max(500).optional(),
+  /** EL: the agent's signed cancel of this payment's sale; without it the server only answers what to cancel. */
+  cancelamentoAgente: ZTefAgentCancelResult.optional(),
 });
 
 /**

@@ -235,6 +235,8 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'POST /api-v2/tef/intencaoVenda/:id/excluirPagamento': anyOf(...CASHIER),
   'POST /api-v2/tef/intencaoVenda/:id/resultadoAgente': anyOf(...CASHIER),
   'POST /api-v2/tef/resultadoAgente': anyOf(...CASHIER),
+  'POST /api-v2/tef/cancelamentoAgente': anyOf(...CASHIER),
+  'GET /api-v2/tef/estornosAgente': anyOf(...CASHIER),
   // The cloud provider's status notification: signed in its URL, it only makes the server ask the provider.
   'POST /api-v2/tef/notificacao/:unidadeId/:id': 'public',
   // The print server (doc 3 §7, doc 4 §7): the print log ('Últimas impressões' on the boards, the item dialog) and

@@ -184,6 +184,9 @@ export const OUR_MESSAGES = Object.freeze({
   TEF_RECEIPT_UNAVAILABLE: 'Comprovante não disponível para esta venda.',
   TEF_AGENT_SIGNATURE_INVALID: 'Resultado do terminal local com assinatura inválida.',
   TEF_AGENT_ONLY_EL: 'Esta venda não é do terminal local.',
+  TEF_AGENT_CANCEL_REFUSED: 'O terminal local não cancelou a venda.',
+  TEF_AGENT_CANCEL_MISMATCH: 'O cancelamento do terminal local não corresponde a esta venda.',
+  TEF_AGENT_NOTHING_TO_REVERSE: 'Esta venda não está pendente de estorno.',
   TEF_CALLBACK_INVALID: 'Notificação do TEF com assinatura inválida.',
   TEF_AGENT_UNREACHABLE:
     'Não foi possível falar com o agente do terminal de cartão nesta máquina. Verifique se ele está aberto e tente novamente.',

@@ -543,7 +543,8 @@ async function seedTefAgentIntegration(tx: Tx, unidadeId: number) {
         portaAgente: DEFAULT_TEF_AGENT_PORT,
       },
     },
-    segredos: { chaveAgente: DEMO_TEF_AGENT_KEY },
+    // The demo technical password (the same as the cloud sandbox's): deleting a card payment asks for it.
+    segredos: { chaveAgente: DEMO_TEF_AGENT_KEY, senhaTecnica: '1234' },
   });
 }
 

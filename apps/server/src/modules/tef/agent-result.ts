@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { forbidden, notFound, unprocessable } from '../../errors';
 import { requireTefIntegration } from './integration';
-import { toTefIntent } from './record';
+import { toTefIntentWithReversal } from './agent-cancel';
 import { findIntentOrFail, requirePaymentAllowed } from './service';
 import * as repo from './repository';
 import { applyRemoteIntent } from './sync';
@@ -68,7 +68,7 @@ export async function applyAgentResult(
       },
     ],
   });
-  return toTefIntent(applied ?? row);
+  return toTefIntentWithReversal(applied ?? row);
 }
 
 /**

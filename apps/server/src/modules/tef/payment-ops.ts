@@ -1,4 +1,4 @@
-import type { TIFoodOrder, TTefIntent } from '@brasa/contracts';
+import type { TIFoodOrder, TTefAgentCancelResult, TTefIntent } from '@brasa/contracts';
 import { MSG, asCents, checkTefDeleteWindow, formatDateTimeBr, formatMoney } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -10,6 +10,7 @@ import { withTotals } from '../order-data/totals';
 import { orderChangeEvents } from '../orders/events';
 import * as orders from '../orders/repository';
 import { recordPaymentMoney } from '../payments/payment-service';
+import { agentCancelOf, verifiedAgentCancel } from './agent-cancel';
 import { credentialsOf, findTefIntegration, requireProvider, requireTefIntegration } from './integration';
 import { logTefEvent, toTefIntent, unitUuidOf } from './record';
 import * as repo from './repository';
@@ -98,28 +99,42 @@ function isTechnicalPassword(stored: string | undefined, typed: string) {
  * POST /api-v2/tef/intencaoVenda/{id}/excluirPagamento (doc 1 §5 'Card-terminal payment deletion'): inside the
  * integration's time window, with the technical password, the sale is cancelled at the provider first; only then
  * the payment leaves the order (its money reversed) and the deletion is logged (logEvento DELETE Payment).
+ * EL (local agent): the server cannot reach the agent, so the first call (password and window checked) deletes
+ * nothing and answers what the browser must cancel there (`cancelamentoAgente`); the second carries the agent's
+ * signed cancel of this very sale and the password again, and only then the payment leaves the order. The window
+ * is not asked again then: the sale is already cancelled at the acquirer and the order must follow it. A replay
+ * of the same cancel finds the intent cancelled and changes nothing.
  */
 export async function deleteTefPayment(
   app: FastifyInstance,
   request: FastifyRequest,
   id: number,
-  input: { senhaTecnica: string; motivo?: string | null },
+  input: { senhaTecnica: string; motivo?: string | null; cancelamentoAgente?: TTefAgentCancelResult | undefined },
 ): Promise<TTefIntent> {
   const { unidadeId, username } = request.session;
   await requirePaymentAllowed(app, request);
   const row = await findIntentOrFail(app, unidadeId, id);
-  if (row.status !== 'APROVADA' || !row.pagamentoId) throw unprocessable(MSG.TEF_PAYMENT_NOT_RECORDED);
   const integration = await requireTefIntegration(app.database.db, unidadeId);
-  orFail(
-    checkTefDeleteWindow({
-      approvedAt: row.aprovadaEm ?? row.createdAt,
-      now: new Date(),
-      windowMinutes: integration.dados.prazoExclusaoMinutos,
-    }),
-  );
+  const agentCancel = row.tipo === 'EL' ? input.cancelamentoAgente : undefined;
+  if (agentCancel) {
+    const cancelled = await verifiedAgentCancel(app, unidadeId, agentCancel);
+    if (cancelled.id !== row.id) throw unprocessable(MSG.TEF_AGENT_CANCEL_MISMATCH, 'TEF_AGENT_CANCEL_MISMATCH');
+  }
   if (!isTechnicalPassword(integration.segredos.senhaTecnica, input.senhaTecnica)) {
     throw unprocessable(MSG.TEF_TECH_PASSWORD_INVALID, 'TEF_TECH_PASSWORD_INVALID');
   }
+  if (agentCancel && row.status === 'CANCELADA') return toTefIntent(row);
+  if (row.status !== 'APROVADA' || !row.pagamentoId) throw unprocessable(MSG.TEF_PAYMENT_NOT_RECORDED);
+  if (!agentCancel) {
+    orFail(
+      checkTefDeleteWindow({
+        approvedAt: row.aprovadaEm ?? row.createdAt,
+        now: new Date(),
+        windowMinutes: integration.dados.prazoExclusaoMinutos,
+      }),
+    );
+  }
+  if (row.tipo === 'EL' && !agentCancel) return { ...toTefIntent(row), cancelamentoAgente: agentCancelOf(row) };
   let statusTransacao: number | null = row.statusTransacao;
   if (row.tipo === 'TEF' && row.provedorId) {
     const remote = await requireProvider(app.providers.tef).cancel(credentialsOf(integration), {
@@ -152,7 +167,12 @@ export async function deleteTefPayment(
       );
     }
     const updated = await repo.updateIntent(tx, id, { status: 'CANCELADA', statusTransacao, mensagem: motivo });
-    await logTefEvent(tx, updated, { tipo: 'DELETE', motivo, username, dados: payment ?? null });
+    await logTefEvent(tx, updated, {
+      tipo: 'DELETE',
+      motivo,
+      username,
+      dados: agentCancel ? { pagamento: payment ?? null, cancelamentoAgente: agentCancel } : (payment ?? null),
+    });
     return { updated, events };
   });
   if (result.events.length > 0) app.orderEvents.committed(result.events);

@@ -90,3 +90,17 @@ export async function findIntentByPayment(db: Executor, unidadeId: number, pedid
   );
   return row;
 }
+
+/** The unit's EL approvals the order could not take and the agent has not cancelled yet (oldest first). */
+export async function listAgentReversals(db: Executor, unidadeId: number) {
+  return intentsOfUnit(
+    db,
+    unidadeId,
+    eq(tefIntencaoVenda.tipo, 'EL'),
+    eq(tefIntencaoVenda.status, 'APROVADA'),
+    eq(tefIntencaoVenda.estornar, true),
+    isNull(tefIntencaoVenda.pagamentoId),
+  )
+    .orderBy(tefIntencaoVenda.id)
+    .limit(50);
+}

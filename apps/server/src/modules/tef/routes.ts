@@ -1,5 +1,6 @@
 import {
   TEF_PATHS,
+  ZTefAgentCancelResult,
   ZTefAgentResult,
   ZTefAuthorizationCodeRequest,
   ZTefConfig,
@@ -12,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId } from '../orders/schemas';
+import { applyAgentCancel, listAgentReversals } from './agent-cancel';
 import { applyAgentResult, applyKeptAgentResult } from './agent-result';
 import {
   configOf,
@@ -113,5 +115,17 @@ export const tefRoutes: FastifyPluginAsyncZod = async (app) => {
     TEF_PATHS.resultadoAgentePendente,
     { schema: { ...tef, body: ZTefAgentResult, ...intentAnswer } },
     async (request) => applyKeptAgentResult(app, request, request.body),
+  );
+
+  app.post(
+    TEF_PATHS.cancelamentoAgente,
+    { schema: { ...tef, body: ZTefAgentCancelResult, ...intentAnswer } },
+    async (request) => applyAgentCancel(app, request, request.body),
+  );
+
+  app.get(
+    TEF_PATHS.estornosAgente,
+    { schema: { ...tef, response: { 200: z.array(ZTefIntent), ...errors } } },
+    async (request) => listAgentReversals(app, request),
   );
 };

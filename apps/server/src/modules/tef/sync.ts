@@ -105,9 +105,16 @@ export async function applyRemoteIntent(
   return result.row;
 }
 
-/** An approval the order could not take, not yet asked to be cancelled at the provider. */
+/**
+ * A cloud approval the order could not take, not yet asked to be cancelled at the provider (an EL one is cancelled
+ * by the browser at the local agent: agent-cancel.ts).
+ */
 const needsReversal = (row: IntentRow) =>
-  row.status === 'APROVADA' && row.pagamentoId === null && row.estornar && row.statusTransacao === 10;
+  row.tipo === 'TEF' &&
+  row.status === 'APROVADA' &&
+  row.pagamentoId === null &&
+  row.estornar &&
+  row.statusTransacao === 10;
 
 /** Cancels an approval at the provider with the integration's technical password; the answer is applied. */
 export async function reverseAtProvider(app: FastifyInstance, row: IntentRow) {

@@ -1,4 +1,10 @@
-import { tefAgentSignedText, type TTefAgentResult, type TTefAgentSale } from '@brasa/contracts';
+import {
+  tefAgentCancelSignedText,
+  tefAgentSignedText,
+  type TTefAgentCancelResult,
+  type TTefAgentResult,
+  type TTefAgentSale,
+} from '@brasa/contracts';
 import Fastify from 'fastify';
 import { createHmac } from 'node:crypto';
 
@@ -52,6 +58,10 @@ function sign(key: string, fields: Omit<TTefAgentResult, 'assinatura'>): TTefAge
   return { ...fields, assinatura: createHmac('sha256', key).update(tefAgentSignedText(fields)).digest('hex') };
 }
 
+function signCancel(key: string, fields: Omit<TTefAgentCancelResult, 'assinatura'>): TTefAgentCancelResult {
+  return { ...fields, assinatura: createHmac('sha256', key).update(tefAgentCancelSignedText(fields)).digest('hex') };
+}
+
 export async function startLocalTefAgent(
   opts: { port?: number; host?: string; key?: string; terminal?: string; delayMs?: number } = {},
 ): Promise<LocalAgent> {
@@ -61,7 +71,7 @@ export async function startLocalTefAgent(
   const app = Fastify({ logger: false });
   let nsu = 500000 + Math.floor(Math.random() * 1000) * 100;
   /** Approved sales by NSU, for the administrative cancel. */
-  const sales = new Map<string, { valor: number; cancelled: boolean }>();
+  const sales = new Map<string, { valor: number; referencia: string; cancelled: boolean }>();
   /** Every sale by our reference: kept with its signed result until the browser confirms it. */
   const byReference = new Map<string, AgentSale>();
   const timers = new Set<NodeJS.Timeout>();
@@ -92,7 +102,7 @@ export async function startLocalTefAgent(
       return;
     }
     const id = String(nsu++);
-    sales.set(id, { valor, cancelled: false });
+    sales.set(id, { valor, referencia: sale.referencia, cancelled: false });
     const code = cents === 35 || operation === 'PIX' ? null : String(100000 + (Number(id) % 900000));
     const text = (via: string) =>
       [
@@ -191,14 +201,33 @@ export async function startLocalTefAgent(
       .map((s) => s.resultado!),
   );
 
+  // The administrative cancel (nsu, data, valor) of an approved sale, answered signed like a sale's result. The same
+  // cancel again answers the cancel again (a lost answer is asked for once more, never a second reversal).
   app.post('/cancelamento', async (request) => {
     const body = (request.body ?? {}) as { nsu?: string; data?: string; valor?: number };
-    const found = sales.get(String(body.nsu));
-    if (!found || found.cancelled || found.valor !== Number(body.valor) || !body.data) {
-      return { resultado: '1', mensagem: 'Venda não encontrada para cancelamento.' };
+    const id = String(body.nsu ?? '');
+    const valor = Number(body.valor);
+    const found = sales.get(id);
+    const data = new Date().toISOString();
+    if (!found || found.valor !== valor || !body.data) {
+      return signCancel(key, {
+        referencia: found?.referencia ?? '-',
+        resultado: '1',
+        mensagem: 'Venda não encontrada para cancelamento.',
+        valor: Number.isFinite(valor) ? valor : 0,
+        nsu: id || '-',
+        data,
+      });
     }
     found.cancelled = true;
-    return { resultado: '0', mensagem: 'OPERACAO CANCELADA', nsu: body.nsu };
+    return signCancel(key, {
+      referencia: found.referencia,
+      resultado: '0',
+      mensagem: 'OPERACAO CANCELADA',
+      valor,
+      nsu: id,
+      data,
+    });
   });
 
   const host = opts.host ?? '127.0.0.1';

@@ -3,7 +3,7 @@
  * sale there, follows it and relays its signed result to our server, which trusts the signature, not the browser.
  * No session token goes to the agent (auth: false).
  */
-import type { TTefAgentResult, TTefAgentSale, TTefIntent } from '@brasa/contracts';
+import type { TTefAgentCancelResult, TTefAgentResult, TTefAgentSale, TTefIntent } from '@brasa/contracts';
 import { apiFetch } from '../../../../shared/api/api-client';
 
 /** doc 1 §7: the agent's operations (credit in one instalment). */
@@ -42,6 +42,9 @@ export const tefAgentApi = {
   /** Our server recorded the result: the agent may forget it. */
   confirm: (agentUrl: string, referencia: string) =>
     apiFetch<TTefAgentSale>(`${agentUrl}${sale(referencia)}/confirmar`, { method: 'POST', auth: false, body: {} }),
+  /** The administrative cancel of an approved sale (doc 1 §7: nsu, data, valor), answered signed by the agent. */
+  cancelSale: (agentUrl: string, body: { nsu: string; data: string; valor: number }) =>
+    apiFetch<TTefAgentCancelResult>(`${agentUrl}/cancelamento`, { method: 'POST', auth: false, body }),
   /** The final results the agent still keeps (not confirmed): re-sent to the server on load. */
   pending: (agentUrl: string, signal?: AbortSignal) =>
     apiFetch<TTefAgentResult[]>(`${agentUrl}/pendentes`, { auth: false, signal }),

@@ -2,6 +2,7 @@
 import {
   TEF_PATHS,
   type TActiveIntegration,
+  type TTefAgentCancelResult,
   type TTefAgentResult,
   type TTefConfig,
   type TTefIntent,
@@ -45,8 +46,16 @@ export const tefApi = {
   authorizationCode: (id: number, codigoAutorizacao: string) =>
     apiFetch<TTefIntent>(TEF_PATHS.codigoAutorizacao(id), { method: 'POST', body: { codigoAutorizacao } }),
   /** doc 1 §5: inside the window, with the technical password; the server cancels the sale at the provider. */
-  deletePayment: (id: number, senhaTecnica: string) =>
-    apiFetch<TTefIntent>(TEF_PATHS.excluirPagamento(id), { method: 'POST', body: { senhaTecnica } }),
+  deletePayment: (id: number, senhaTecnica: string, cancelamentoAgente?: TTefAgentCancelResult) =>
+    apiFetch<TTefIntent>(TEF_PATHS.excluirPagamento(id), {
+      method: 'POST',
+      body: cancelamentoAgente ? { senhaTecnica, cancelamentoAgente } : { senhaTecnica },
+    }),
+  /** EL: the agent's signed cancel of a late approval the order could not take (the server marks it reversed). */
+  agentCancel: (result: TTefAgentCancelResult) =>
+    apiFetch<TTefIntent>(TEF_PATHS.cancelamentoAgente, { method: 'POST', body: result }),
+  /** EL: the unit's approvals still to reverse at the agent. */
+  agentReversals: (signal?: AbortSignal) => apiFetch<TTefIntent[]>(TEF_PATHS.estornosAgente, { signal }),
   /** EL: the local agent's signed result for this intent (the server checks the signature and records it once). */
   agentResult: (id: number, result: TTefAgentResult) =>
     apiFetch<TTefIntent>(TEF_PATHS.resultadoAgente(id), { method: 'POST', body: result }),

@@ -205,6 +205,48 @@ describe('card-terminal sale on the local agent (tipos=EL, doc 1 §4, §7)', () 
   });
 });
 
+describe('a late approval the order could not take (paid another way meanwhile)', () => {
+  beforeEach(() => {
+    signIn();
+    localStorage.clear();
+  });
+
+  it('is cancelled at the agent at once and the signed cancel relayed to the server', async () => {
+    const what = { referencia: REF, nsu: '500123', data: '2025-01-02T15:00:00.000Z', valor: 28.4 };
+    const cancel = { ...what, resultado: '0', mensagem: 'OPERACAO CANCELADA', assinatura: 'd'.repeat(64) };
+    const sale: TTefAgentSale = { referencia: REF, situacao: 'FINALIZADA', mensagem: 'APROVADA', resultado: signed() };
+    let server: TTefIntent = makeIntent({ status: 'CRIADA', statusTransacao: null, tipo: 'EL', referencia: REF });
+    const stub = stubFetchRoutes({
+      '/api-v2/tef/intencaoVenda/': (url) => {
+        if (url.endsWith('/resultadoAgente')) {
+          server = approvedIntent({
+            tipo: 'EL',
+            referencia: REF,
+            pagamentoRegistrado: false,
+            cancelamentoAgente: what,
+          });
+        }
+        return jsonResponse(200, server);
+      },
+      '/api-v2/tef/intencaoVenda': () => jsonResponse(200, server),
+      '/api-v2/tef/cancelamentoAgente': () => {
+        server = makeIntent({ status: 'CANCELADA', tipo: 'EL', referencia: REF, cancelamentoAgente: null });
+        return jsonResponse(200, server);
+      },
+      '/api-v2/impressaoAPI/enviarImpressaoTef/': () => jsonResponse(200, []),
+      [`${AGENT}/debito`]: () => jsonResponse(200, sale),
+      [`${AGENT}/vendas/`]: () => jsonResponse(200, sale),
+      [`${AGENT}/cancelamento`]: () => jsonResponse(200, cancel),
+    });
+    renderWithProviders(<TefSaleDialog sale={SALE} onClose={vi.fn()} />);
+    await waitFor(() => expect(stub.callsTo('/api-v2/tef/cancelamentoAgente')).toHaveLength(1));
+    const [, agentInit] = stub.callsTo(`${AGENT}/cancelamento`)[0]!;
+    expect(JSON.parse(String(agentInit!.body))).toEqual({ nsu: '500123', data: what.data, valor: 28.4 });
+    const [, relayInit] = stub.callsTo('/api-v2/tef/cancelamentoAgente')[0]!;
+    expect(JSON.parse(String(relayInit!.body))).toEqual(cancel);
+  });
+});
+
 describe('re-sending what the local agent kept (a page closed between approval and relay)', () => {
   beforeEach(() => signIn());
 
@@ -229,6 +271,23 @@ describe('re-sending what the local agent kept (a page closed between approval a
     expect(relayed).toEqual([mine, foreign]);
     // The other unit's result stays at the agent; ours is confirmed (the agent forgets it).
     expect(stub.callsTo(`${AGENT}/vendas/`).map(([url]) => url)).toEqual([`${AGENT}/vendas/${REF}/confirmar`]);
+  });
+
+  it('cancels at the agent each approval still to reverse and relays the signed cancel to the server', async () => {
+    const what = { referencia: REF, nsu: '500123', data: '2026-11-24T20:00:00.000Z', valor: 28.4 };
+    const cancel = { ...what, resultado: '0', mensagem: 'OPERACAO CANCELADA', assinatura: 'c'.repeat(64) };
+    const stub = stubFetchRoutes({
+      [`${AGENT}/pendentes`]: () => jsonResponse(200, []),
+      [`${AGENT}/cancelamento`]: () => jsonResponse(200, cancel),
+      '/api-v2/tef/estornosAgente': () =>
+        jsonResponse(200, [approvedIntent({ tipo: 'EL', referencia: REF, cancelamentoAgente: what })]),
+      '/api-v2/tef/cancelamentoAgente': () => jsonResponse(200, approvedIntent({ status: 'CANCELADA', tipo: 'EL' })),
+    });
+    expect(await resendKeptAgentResults(AGENT)).toBe(0);
+    const [, agentInit] = stub.callsTo(`${AGENT}/cancelamento`)[0]!;
+    expect(JSON.parse(String(agentInit!.body))).toEqual({ nsu: '500123', data: what.data, valor: 28.4 });
+    const relayed = stub.callsTo('/api-v2/tef/cancelamentoAgente').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(relayed).toEqual([cancel]);
   });
 
   it('runs when the payment dialog knows the agent, and tells the cashier a payment was recovered', async () => {

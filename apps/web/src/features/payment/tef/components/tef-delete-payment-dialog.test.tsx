@@ -68,4 +68,72 @@ describe('card-terminal payment deletion (doc 1 §5)', () => {
     expect(screen.getByTestId('tef-delete-confirm')).toBeDisabled();
     expect(stub.callsTo('/api-v2/tef/intencaoVenda/91/excluirPagamento')).toHaveLength(0);
   });
+
+  describe('local agent (EL)', () => {
+    const AGENT = 'http://127.0.0.1:2311';
+    const CANCEL = { referencia: 'ref-91', nsu: '500123', data: '2026-11-24T20:00:00.000Z', valor: 28.4 };
+    const SIGNED = { ...CANCEL, resultado: '0', mensagem: 'OPERACAO CANCELADA', assinatura: 'b'.repeat(64) };
+
+    function openEl(agentAnswer: () => Response | Promise<Response>) {
+      const onDeleted = vi.fn();
+      const approved = makeIntent({
+        status: 'APROVADA',
+        tipo: 'EL',
+        nsu: '500123',
+        pagamentoRegistrado: true,
+        aprovadaEm: new Date(Date.now() - 60_000).toISOString(),
+      });
+      const stub = stubFetchRoutes({
+        '/api-v2/tef/intencaoVenda/91/excluirPagamento': (_url, init) => {
+          const body = JSON.parse(String(init!.body)) as { cancelamentoAgente?: unknown };
+          return jsonResponse(
+            200,
+            body.cancelamentoAgente
+              ? { ...approved, status: 'CANCELADA', cancelamentoAgente: null }
+              : { ...approved, cancelamentoAgente: CANCEL },
+          );
+        },
+        '/api-v2/tef/intencaoVenda/91': () => jsonResponse(200, approved),
+        '/api-v2/tef/configuracao': () => jsonResponse(200, { ...CONFIG, tipo: 'EL', prazoExclusaoMinutos: 30 }),
+        '/api-v2/pedidoIntegracao/allIntegracoesAtivas': () =>
+          jsonResponse(200, [{ id: 3, tipo: 'EL', descricao: 'Agente', dados: '{"TEF":{"portaAgente":2311}}' }]),
+        [`${AGENT}/cancelamento`]: agentAnswer,
+      });
+      renderRoutes(
+        [
+          {
+            path: '/',
+            element: <TefDeletePaymentDialog intencaoVendaId={91} onDeleted={onDeleted} onClose={vi.fn()} />,
+          },
+        ],
+        '/',
+      );
+      return { stub, onDeleted };
+    }
+
+    it('cancels at the agent and relays its signed answer; only that second call deletes', async () => {
+      const { stub, onDeleted } = openEl(() => jsonResponse(200, SIGNED));
+      await userEvent.type(await screen.findByTestId('tef-delete-password'), '1234');
+      await userEvent.click(screen.getByTestId('tef-delete-confirm'));
+      await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+      const [, agentInit] = stub.callsTo(`${AGENT}/cancelamento`)[0]!;
+      expect(JSON.parse(String(agentInit!.body))).toEqual({ nsu: '500123', data: CANCEL.data, valor: 28.4 });
+      const deletes = stub.callsTo('/api-v2/tef/intencaoVenda/91/excluirPagamento');
+      expect(deletes.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([
+        { senhaTecnica: '1234' },
+        { senhaTecnica: '1234', cancelamentoAgente: SIGNED },
+      ]);
+    });
+
+    it('an agent that refuses the cancel deletes nothing and shows why', async () => {
+      const { stub, onDeleted } = openEl(() =>
+        jsonResponse(200, { ...SIGNED, resultado: '1', mensagem: 'Venda não encontrada para cancelamento.' }),
+      );
+      await userEvent.type(await screen.findByTestId('tef-delete-password'), '1234');
+      await userEvent.click(screen.getByTestId('tef-delete-confirm'));
+      expect(await screen.findByText('Venda não encontrada para cancelamento.')).toBeInTheDocument();
+      expect(stub.callsTo('/api-v2/tef/intencaoVenda/91/excluirPagamento')).toHaveLength(1);
+      expect(onDeleted).not.toHaveBeenCalled();
+    });
+  });
 });

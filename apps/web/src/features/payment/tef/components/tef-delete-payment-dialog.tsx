@@ -11,7 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readErrorMessage } from '../../../../shared/api/api-error';
+import { tefAgentApi } from '../api/tef-agent-api';
 import { tefApi, tefQueries } from '../api/tef-api';
+import { useTefReadiness } from '../hooks/use-tef-readiness';
+import { agentUrlOf } from '../model/tef-availability';
 import { tefDeletionWindow } from '../model/tef-deletion';
 
 interface Props {
@@ -24,10 +27,14 @@ interface Props {
 /**
  * Deleting a card-terminal payment (doc 1 §5): the window after the approval is shown, the technical password is
  * asked, the sale is cancelled at the provider by the server and the payment leaves the order (logged there).
+ * EL (local agent): the server checks the password and the window and answers what to cancel; the dialog asks the
+ * agent on this machine for the administrative cancel and relays its signed answer, and only then the server
+ * deletes the payment.
  */
 export function TefDeletePaymentDialog({ intencaoVendaId, onDeleted, onClose }: Props) {
   const intent = useQuery(tefQueries.intent(intencaoVendaId));
   const config = useQuery(tefQueries.config());
+  const { readiness } = useTefReadiness();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +44,15 @@ export function TefDeletePaymentDialog({ intencaoVendaId, onDeleted, onClose }: 
     if (!password.trim()) return setError(MSG.TEF_TECH_PASSWORD_REQUIRED);
     setBusy(true);
     try {
-      await tefApi.deletePayment(intencaoVendaId, password);
+      const answer = await tefApi.deletePayment(intencaoVendaId, password);
+      if (answer.tipo === 'EL' && answer.cancelamentoAgente) {
+        const agentUrl = readiness.ok && readiness.value.agentUrl ? readiness.value.agentUrl : agentUrlOf(undefined);
+        const { nsu, data, valor } = answer.cancelamentoAgente;
+        const signed = await tefAgentApi.cancelSale(agentUrl, { nsu, data, valor }).catch(() => null);
+        if (!signed) return setError(MSG.TEF_AGENT_UNREACHABLE);
+        if (signed.resultado !== '0') return setError(signed.mensagem || MSG.TEF_AGENT_CANCEL_REFUSED);
+        await tefApi.deletePayment(intencaoVendaId, password, signed);
+      }
       await onDeleted();
       onClose();
     } catch (cause) {

@@ -1,3 +1,4 @@
+import type { TTefIntent } from '@brasa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { orderApiQueries } from '../../../../shared/api/order-api';
@@ -8,6 +9,18 @@ import { tefApi, tefQueries } from '../api/tef-api';
 /** Ours: told when a card sale approved on the local terminal is recorded late. */
 export const TEF_AGENT_RECOVERED = 'Pagamento aprovado no terminal local recuperado e registrado no pedido.';
 
+/**
+ * An EL approval the order could not take (the server answered it with `cancelamentoAgente`): the administrative
+ * cancel at the agent, whose signed answer goes to the server, which marks the intent reversed (once). Answers the
+ * intent as the server has it afterwards; a refusal or no answer leaves it "to reverse" for the next try.
+ */
+export async function reverseAtAgent(agentUrl: string, intent: TTefIntent): Promise<TTefIntent> {
+  const what = intent.cancelamentoAgente;
+  if (!what) return intent;
+  const signed = await tefAgentApi.cancelSale(agentUrl, { nsu: what.nsu, data: what.data, valor: what.valor });
+  return tefApi.agentCancel(signed);
+}
+
 /** One re-send at a time per agent (two dialogs opening together ask once). */
 const inFlight = new Map<string, Promise<number>>();
 
@@ -15,7 +28,8 @@ const inFlight = new Map<string, Promise<number>>();
  * Re-sends the results the local agent kept (doc 1 §4: the page closed, or lost the answer, between the approval
  * and the relay) to the server, which finds the intent by reference and records it once; each one the server
  * answered is confirmed to the agent, which then forgets it. A result the server refuses (another unit's sale, a
- * bad signature) stays at the agent. Answers how many approvals were recorded now.
+ * bad signature) stays at the agent. Then the unit's approvals still to reverse are cancelled at the agent.
+ * Answers how many approvals were recorded now.
  */
 export async function resendKeptAgentResults(agentUrl: string): Promise<number> {
   const running = inFlight.get(agentUrl);
@@ -32,6 +46,9 @@ export async function resendKeptAgentResults(agentUrl: string): Promise<number> 
         // Refused or no answer: kept at the agent for the next try.
       }
     }
+    // Approvals the orders could not take, still to cancel at the agent (a page closed before it did).
+    const toReverse = await tefApi.agentReversals().catch(() => [] as TTefIntent[]);
+    for (const intent of toReverse) await reverseAtAgent(agentUrl, intent).catch(() => undefined);
     return recorded;
   })().finally(() => inFlight.delete(agentUrl));
   inFlight.set(agentUrl, job);

@@ -5,6 +5,7 @@ import { readErrorMessage } from '../../../../shared/api/api-error';
 import { TEF_AGENT_POLL_MS, agentOperationOf, tefAgentApi } from '../api/tef-agent-api';
 import { tefApi } from '../api/tef-api';
 import { isFinalIntent } from '../model/tef-status';
+import { reverseAtAgent } from './use-tef-agent-resend';
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
@@ -57,6 +58,13 @@ export function useTefAgentSale({ agentUrl, intent, keep, closeOnServer }: Optio
         keep(recorded);
         // Best effort: an unconfirmed result is re-sent on the next load and the server records it once.
         await tefAgentApi.confirm(agentUrl, sale.referencia).catch(() => undefined);
+        // An approval the order could not take (paid another way meanwhile): cancelled at the agent now; if that
+        // fails it stays "to reverse" on the server and the next load's re-send retries it.
+        if (recorded.cancelamentoAgente) {
+          await reverseAtAgent(agentUrl, recorded)
+            .then(keep)
+            .catch(() => undefined);
+        }
       } else if (sale.situacao === 'CANCELADA') {
         await closeOnServer();
       }
