@@ -123,9 +123,11 @@ describe('an iFood order from the sandbox to the courier', () => {
     // The cashier confirms: iFood gets confirm and startPreparation.
     await board.dragCardTo(id, 'CONFIRMADO');
     await board.expectCardIn(id, 'CONFIRMADO');
+    // The card moves at once on the board; the server tells iFood confirm, then startPreparation, before it writes
+    // our status, so the sandbox can be read between the two: wait for both.
     const confirmed = await eventually(
       () => marketplaceView(placed.id),
-      (v) => v.status === 'CONFIRMED',
+      (v) => v.status === 'CONFIRMED' && v.actions.some((a) => a.action === 'startPreparation'),
     );
     expect(confirmed.status).toBe('CONFIRMED');
     expect(confirmed.actions.map((a) => a.action)).toEqual(['confirm', 'startPreparation']);
