@@ -39,6 +39,8 @@ import { identifierRoutes } from './modules/identifiers/routes';
 import { integrationRoutes } from './modules/integrations/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { findOrder } from './modules/orders/repository';
+import { toOrder } from './modules/order-data/mapper';
 import { tabsRoutes } from './modules/orders/tabs-routes';
 import { orderActionRoutes } from './modules/orders/actions-routes';
 import { parameterRoutes } from './modules/parameters/routes';
@@ -179,7 +181,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { redisUrl: opts.config.redisUrl, throttle: opts.loginThrottle });
   // Order events: the orders module records them in its transactions; subscribers (one file each under
   // subscribers/) run after commit. The bus stops on close, before the caller closes the database.
-  const orderEvents = createEventBus(opts.database, { ...eventBusOptionsFromEnv(), ...opts.events }, app.log);
+  const orderEvents = createEventBus(
+    opts.database,
+    { ...eventBusOptionsFromEnv(), ...opts.events },
+    app.log,
+    async (unidadeId, orderId) => {
+      const row = await findOrder(opts.database.db, unidadeId, orderId);
+      return row && toOrder(row);
+    },
+  );
   orderEvents.subscribe(realtimeSubscriber(realtime));
   orderEvents.subscribe(kdsSubscriber(realtime, () => app.database.db));
   orderEvents.subscribe(dispatchRealtimeSubscriber(realtime));

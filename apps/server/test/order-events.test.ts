@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_SCHEMA, createEventBus, queueOf, type EventBus } from '../src/events/bus';
-import type { OrderEvent, OrderEventSubscriber } from '../src/events/types';
+import type { OrderEvent, OrderEventSubscriber, StoredOrderEvent } from '../src/events/types';
 import { realtimeSubscriber } from '../src/subscribers/realtime';
+import { toOrder } from '../src/modules/order-data/mapper';
+import { INSERTED_ORDER, findOrder, insertOrderWithLog } from '../src/modules/orders/repository';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, makeOrderInput } from './order-factory';
 
@@ -26,7 +28,7 @@ async function jobs(queue: string) {
     `SELECT state, retry_count AS "retryCount", data FROM ${EVENTS_SCHEMA}.job WHERE name = $1 ORDER BY created_on, id`,
     [queue],
   );
-  return rows as { state: string; retryCount: number; data: OrderEvent }[];
+  return rows as { state: string; retryCount: number; data: StoredOrderEvent }[];
 }
 
 async function busWith(...subscribers: OrderEventSubscriber[]) {
@@ -34,6 +36,10 @@ async function busWith(...subscribers: OrderEventSubscriber[]) {
     ctx.database,
     { delivery: true, pollIntervalMs: 50, batchSize: 10, expireInSeconds: 60 },
     silent,
+    async (unidadeId, orderId) => {
+      const row = await findOrder(ctx.database.db, unidadeId, orderId);
+      return row && toOrder(row);
+    },
   );
   for (const s of subscribers) bus.subscribe(s);
   await bus.start();
@@ -143,6 +149,54 @@ describe('order events', () => {
       .poll(async () => (await jobs(queueOf('test_immediate')))[0]?.state, { timeout: 15_000 })
       .toBe('completed');
     expect(sent).toEqual([7]);
+  });
+
+  it('a new order without payments or production is one statement: its queue copy holds no order, loaded at delivery', async () => {
+    const queue = queueOf('realtime');
+    const copyOf = async (orderId: number) => (await jobs(queue)).find((j) => j.data.orderId === orderId)?.data;
+    // Through the API: the counter order's copy is the event without its order.
+    const direct = await createOrder(ctx, 'caixa', { tipo: 'BALCAO' });
+    expect(await copyOf(direct.id)).toMatchObject({ kind: 'order.created', version: 1 });
+    expect((await copyOf(direct.id))!.order).toBeUndefined();
+    // With an Idempotency-Key the save is a transaction, and its copy carries the order.
+    const keyed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-v2/pedidoIntegracao',
+      headers: { ...(await ctx.auth('caixa')), 'idempotency-key': 'one-statement-test-1' },
+      payload: makeOrderInput(),
+    });
+    expect(keyed.statusCode).toBe(200);
+    expect((await copyOf(keyed.json<TOrder>().id))!.order).toMatchObject({ id: keyed.json<TOrder>().id });
+
+    // A worker hands the subscriber the event with the order as committed (id and version from the statement).
+    const seen: OrderEvent[] = [];
+    const bus = await busWith({
+      name: 'test_one_statement',
+      kinds: ['order.created'],
+      handle: (e) => void seen.push(e),
+    });
+    const { row } = (await findOrder(ctx.database.db, 1, direct.id))!;
+    const { id: _id, version: _version, createdAt: _c, updatedAt: _u, ...values } = row;
+    const event = {
+      kind: 'order.created' as const,
+      orderId: 0,
+      version: 0,
+      unidadeId: 1,
+      unidadeUuid: 'u',
+      occurredAt: '',
+    };
+    const written = await insertOrderWithLog(
+      ctx.database.db,
+      { ...values, sequencial: 4321 },
+      { unidadeId: 1, username: 'caixa', lines: ['Pedido criado.'] },
+      await bus.jobsInsertSql([event], INSERTED_ORDER),
+    );
+    await expect.poll(() => seen.length, { timeout: 15_000 }).toBe(1);
+    expect(seen[0]).toMatchObject({
+      orderId: written.row.id,
+      version: 1,
+      order: { id: written.row.id, sequencial: 4321 },
+    });
   });
 
   it("runs pg-boss's maintenance (expiry, archive) on the app's database", async () => {

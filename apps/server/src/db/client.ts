@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { preparedNameOf } from './prepared';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is behind it. */
@@ -46,7 +47,9 @@ export async function openDatabase(opts: {
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-    const executeSql: ExecuteSql = (text, values) => pool.query(text, values);
+    // pg-boss's statements (fetch, complete, insert) are few texts run all the time: prepared too (prepared.ts).
+    const executeSql: ExecuteSql = (text, values) =>
+      values && values.length > 0 ? pool.query({ name: preparedNameOf(text), text, values }) : pool.query(text);
     return { db, kind: 'postgres', executeSql, close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? 'memory://';

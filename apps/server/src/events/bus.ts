@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database, Tx } from '../db/client';
-import type { OrderEvent, OrderEventSubscriber } from './types';
+import type { Database, Db, Tx } from '../db/client';
+import { executePreparedText } from '../db/prepared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TOrder } from '@brasa/contracts';
+import type { OrderEvent, OrderEventSubscriber, StoredOrderEvent } from './types';
 
 /** pg-boss keeps its tables in their own schema, created (or migrated) once at start. */
 export const EVENTS_SCHEMA = 'pgboss';
@@ -21,6 +23,9 @@ export interface EventBusOptions {
   /** A delivery still active after this long (a process killed mid-delivery) is retried by the maintenance. */
   expireInSeconds: number;
 }
+
+/** Reads an order as committed, for a queue copy recorded without it (StoredOrderEvent). */
+export type LoadOrder = (unidadeId: number, orderId: number) => Promise<TOrder | undefined>;
 
 export function eventBusOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): EventBusOptions {
   const poll = Number(env.BRASA_EVENTS_POLL_MS);
@@ -42,6 +47,15 @@ export interface EventBus {
    */
   record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
   /**
+   * The job insert of `events` as a data-modifying CTE body, for a statement that writes the order itself: each
+   * event's queue copy takes its `orderId` and `version` from `source` (the CTE of the inserted row) and has no
+   * `order` (the worker loads it). Null when no subscriber wants them.
+   */
+  jobsInsertSql(
+    events: readonly StoredOrderEvent[],
+    source: { relation: SQL; id: SQL; version: SQL },
+  ): Promise<SQL | null>;
+  /**
    * After the commit of a transaction that recorded `events`: `immediate` subscribers handle them now (their
    * queue copy follows 2 s later as the backstop), the other subscribers' workers fetch now, not at the next poll.
    */
@@ -59,31 +73,27 @@ declare module 'fastify' {
 }
 
 /**
- * pg-boss statements inside an open Drizzle transaction (both drivers): its `$n` placeholders become Drizzle
- * parameters, so the job rows are written by the transaction's own connection and commit or roll back with it.
+ * pg-boss statements inside an open Drizzle transaction (both drivers), on the transaction's own connection, so the
+ * job rows commit or roll back with it. Prepared by their text (db/prepared.ts): a job insert is one of the two
+ * statements of every save.
  */
-export function executorOver(tx: Pick<Tx, 'execute'>): PgBoss.Db {
+export function executorOver(tx: Tx | Db): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = parts.map((part, i) =>
-        i % 2 === 1 ? sql`${values[Number(part) - 1] ?? null}` : sql.raw(part),
-      );
-      // node-postgres answers a QueryResult, PGlite a Results: both carry `rows`.
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
+      const { rows } = await executePreparedText(tx, text, values);
+      return { rows };
     },
   };
 }
 
-type EventJob = PgBoss.JobWithMetadata<OrderEvent>;
+type EventJob = PgBoss.JobWithMetadata<StoredOrderEvent>;
 
 /** A subscriber's kinds and its own filter. */
-const wanted = (s: OrderEventSubscriber, event: OrderEvent) =>
-  s.kinds.includes(event.kind) && (s.wants?.(event) ?? true);
+const wanted = (s: OrderEventSubscriber, event: OrderEvent | StoredOrderEvent) =>
+  s.kinds.includes(event.kind) && (s.wants?.(event as OrderEvent) ?? true);
 
 /** Older versions of an order first, each order where it first appears. */
-function inOrderOfVersion<T>(items: readonly T[], eventOf: (item: T) => OrderEvent): T[] {
+function inOrderOfVersion<T>(items: readonly T[], eventOf: (item: T) => StoredOrderEvent): T[] {
   const rank = new Map<number, number>();
   items.forEach((item, i) => {
     if (!rank.has(eventOf(item).orderId)) rank.set(eventOf(item).orderId, i);
@@ -105,9 +115,10 @@ class SubscriberWorker {
 
   constructor(
     private readonly boss: PgBoss,
-    private readonly subscriber: OrderEventSubscriber,
+    readonly subscriber: OrderEventSubscriber,
     private readonly options: EventBusOptions,
     private readonly log: FastifyBaseLogger,
+    private readonly loadOrder: LoadOrder | undefined,
   ) {}
 
   private get queue() {
@@ -138,7 +149,7 @@ class SubscriberWorker {
       this.woken = false;
       let jobs: EventJob[] = [];
       try {
-        jobs = await this.boss.fetch<OrderEvent>(this.queue, {
+        jobs = await this.boss.fetch<StoredOrderEvent>(this.queue, {
           batchSize: this.options.batchSize,
           includeMetadata: true,
         });
@@ -160,11 +171,21 @@ class SubscriberWorker {
     }
   }
 
+  /** The event with its order: a copy recorded without it gets the order as committed now. */
+  private async withOrder(stored: StoredOrderEvent): Promise<OrderEvent | undefined> {
+    if (stored.order) return stored as OrderEvent;
+    if (!this.loadOrder) throw new Error('eventos: evento sem pedido e nenhum leitor de pedidos');
+    const order = await this.loadOrder(stored.unidadeId, stored.orderId);
+    return order ? ({ ...stored, order } as OrderEvent) : undefined;
+  }
+
   private async deliver(jobs: EventJob[]) {
     const delivered: string[] = [];
     for (const job of inOrderOfVersion(jobs, (j) => j.data)) {
       try {
-        await this.subscriber.handle(job.data, { jobId: job.id, retryCount: job.retryCount });
+        const event = this.subscriber.handled?.(job.data) ? undefined : await this.withOrder(job.data);
+        // Handled already, or an order that is no longer there (a test's cleared table): nothing to deliver.
+        if (event) await this.subscriber.handle(event, { jobId: job.id, retryCount: job.retryCount });
         delivered.push(job.id);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
@@ -186,7 +207,12 @@ class SubscriberWorker {
  * `record` writes through the caller's transaction. No cron, no state monitoring; the maintenance expires
  * deliveries left active by a crash and archives completed jobs.
  */
-export function createEventBus(database: Database, options: EventBusOptions, log: FastifyBaseLogger): EventBus {
+export function createEventBus(
+  database: Database,
+  options: EventBusOptions,
+  log: FastifyBaseLogger,
+  loadOrder?: LoadOrder,
+): EventBus {
   const subscribers: OrderEventSubscriber[] = [];
   const workers: SubscriberWorker[] = [];
   const boss = new PgBoss({
@@ -199,6 +225,20 @@ export function createEventBus(database: Database, options: EventBusOptions, log
   });
   boss.on('error', (err) => log.error({ err }, 'pg-boss'));
   let started = false;
+  /** One job per event and interested subscriber. */
+  const jobsOf = (events: readonly (OrderEvent | StoredOrderEvent)[]) => {
+    const jobs: PgBoss.JobInsert<OrderEvent | StoredOrderEvent>[] = [];
+    for (const event of events) {
+      for (const s of subscribers) {
+        if (!wanted(s, event)) continue;
+        // An immediate subscriber handles it at commit: the queue's copy is the backstop (a crash, a failed
+        // run), due a little later so it is fetched in batches, not beside the request that just committed.
+        const backstop = s.immediate && options.delivery;
+        jobs.push({ name: queueOf(s.name), data: event, ...(backstop ? { startAfter: IMMEDIATE_BACKSTOP } : {}) });
+      }
+    }
+    return jobs;
+  };
 
   return {
     boss,
@@ -222,25 +262,42 @@ export function createEventBus(database: Database, options: EventBusOptions, log
       started = true;
       if (!options.delivery) return;
       for (const s of subscribers) {
-        const worker = new SubscriberWorker(boss, s, options, log);
+        const worker = new SubscriberWorker(boss, s, options, log, loadOrder);
         workers.push(worker);
         worker.start();
       }
     },
     async record(tx, events) {
-      const jobs: PgBoss.JobInsert<OrderEvent>[] = [];
-      for (const event of events) {
-        for (const s of subscribers) {
-          if (!wanted(s, event)) continue;
-          // An immediate subscriber handles it at commit: the queue's copy is the backstop (a crash, a failed
-          // run), due a little later so it is fetched in batches, not beside the request that just committed.
-          const backstop = s.immediate && options.delivery;
-          jobs.push({ name: queueOf(s.name), data: event, ...(backstop ? { startAfter: IMMEDIATE_BACKSTOP } : {}) });
-        }
-      }
+      const jobs = jobsOf(events);
       if (jobs.length === 0) return;
       if (!started) throw new Error('eventos: o barramento não foi iniciado');
       await boss.insert(jobs, { db: executorOver(tx) });
+    },
+    async jobsInsertSql(events, source) {
+      const jobs = jobsOf(events);
+      if (jobs.length === 0) return null;
+      if (!started) throw new Error('eventos: o barramento não foi iniciado');
+      // pg-boss's own insert (its defaults and the queue's policy), captured instead of run.
+      let captured: { text: string; values: unknown[] } | undefined;
+      await boss.insert(jobs, {
+        db: {
+          executeSql(text, values = []) {
+            captured = { text, values };
+            return Promise.resolve({ rows: [] });
+          },
+        },
+      });
+      const { text, values } = captured!;
+      // $1 is the jobs' JSON: here each job's data gets the inserted order's id and version.
+      const patched = sql`(select json_agg(jsonb_set(jsonb_set(j, '{data,orderId}', to_jsonb(${source.id})),
+        '{data,version}', to_jsonb(${source.version}))) from ${source.relation},
+        jsonb_array_elements(${values[0]}::jsonb) as j)`;
+      return sql.join(
+        text.split(/\$(\d+)/).map((part, i) => {
+          if (i % 2 === 0) return sql.raw(part);
+          return part === '1' ? patched : sql`${values[Number(part) - 1] ?? null}`;
+        }),
+      );
     },
     committed(events = []) {
       if (!options.delivery) return;
@@ -253,7 +310,9 @@ export function createEventBus(database: Database, options: EventBusOptions, log
           for (const event of mine) await s.handle(event, { jobId: null, retryCount: 0 });
         })().catch((err: unknown) => log.warn({ err, subscriber: s.name }, 'eventos: entrega imediata falhou'));
       }
-      for (const w of workers) if (!w.immediate) w.wake();
+      // Only the workers with something of theirs in this commit fetch now; the others would find nothing (each
+      // wake-up is a fetch statement: under a burst of saves, one per commit per idle worker).
+      for (const w of workers) if (!w.immediate && events.some((e) => wanted(w.subscriber, e))) w.wake();
     },
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));

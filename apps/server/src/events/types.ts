@@ -51,6 +51,17 @@ export type OrderEvent =
    */
   | (OrderEventBase & { kind: 'order.dispatch_message'; message: DispatchRealtimeMessage });
 
+/**
+ * An event as its queue copy holds it. A new order written in one statement (no transaction, orders/fast-create.ts)
+ * records its event in that statement, before the order exists in Node: the copy has no `order`, and the worker
+ * loads the order before handing the event to a subscriber.
+ */
+export type StoredOrderEvent = OrderEvent extends infer E
+  ? E extends OrderEvent
+    ? Omit<E, 'order'> & { order?: TOrder }
+    : never
+  : never;
+
 export type OrderEventOf<K extends OrderEventKind> = Extract<OrderEvent, { kind: K }>;
 
 /** Subscribers deduplicate on this: a redelivered event has the same key. */
@@ -85,6 +96,11 @@ export interface OrderEventSubscriber<K extends OrderEventKind = OrderEventKind>
    * be a no-op then): for idempotent effects that a person waits for, such as the board's realtime message.
    */
   immediate?: boolean;
+  /**
+   * Whether the event was already handled here (an immediate run): its queue copy then completes without loading
+   * the order a copy recorded without it would need (StoredOrderEvent). Default: not known, deliver.
+   */
+  handled?(event: StoredOrderEvent): boolean;
   /** Retries after a failure (default 5, with exponential backoff from `retryDelaySeconds`, default 1). */
   retryLimit?: number;
   retryDelaySeconds?: number;

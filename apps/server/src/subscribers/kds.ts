@@ -24,6 +24,7 @@ export function kdsSubscriber(hub: Pick<RealtimeHub, 'emit'>, db: () => Db): Ord
     retryLimit: 3,
     // A save that sent nothing to production and took nothing out of it wrote no entry to publish.
     wants: (event) => !event.kdsUnchanged,
+    handled: (event) => published.has(`${event.orderId}:${event.version}`),
     async handle(event) {
       const key = `${event.orderId}:${event.version}`;
       if (published.has(key)) return;

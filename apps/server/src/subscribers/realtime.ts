@@ -43,6 +43,7 @@ export function realtimeSubscriber(hub: Pick<RealtimeHub, 'publish'>): OrderEven
     // (or publishes it after a crash, or from another instance's commit).
     immediate: true,
     retryLimit: 3,
+    handled: (event) => (published.get(event.orderId) ?? -1) >= event.version,
     handle(event) {
       const last = published.get(event.orderId);
       if (last !== undefined && last >= event.version) return;

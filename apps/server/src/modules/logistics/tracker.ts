@@ -197,7 +197,7 @@ export function createLogisticsTracker(
             startAfter: new Date(Date.now() + options.intervalSeconds * 1000),
           },
         ],
-        { db: executorOver(tx as Pick<Tx, 'execute'>) },
+        { db: executorOver(tx) },
       );
     },
     refresh,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { logItemExcluido, pedidoIntegracao, pedidoIntegracaoLog, pessoa } from '../../db/schema';
 import type { OrderRow, OrderRowWithNames } from '../order-data/mapper';
 
@@ -69,25 +70,31 @@ export async function listOrders(
 /**
  * A new order and its first log lines in one statement (a data-modifying CTE): one round trip instead of two.
  * `values` may hold SQL (the sequence's nextval for `sequencial`). Answers the row as stored and the `logs` text as
- * `findOrder` reads it.
+ * `findOrder` reads it. `jobs` (EventBus.jobsInsertSql over INSERTED_ORDER) writes the order's event jobs in the same
+ * statement: with it, a new order needs no transaction.
  */
 export async function insertOrderWithLog(
-  tx: Tx,
+  tx: Tx | Db,
   values: PgInsertValue<typeof pedidoIntegracao>,
   log: { unidadeId: number; username: string; lines: readonly string[] },
+  jobs: SQL | null = null,
 ): Promise<{ row: OrderRow; logs: string | null }> {
   const insert = tx.insert(pedidoIntegracao).values(values).returning();
-  const { rows } = (await tx.execute(sql`
+  // Prepared: the one statement of a new order (db/prepared.ts).
+  const { rows } = await executePrepared(
+    tx,
+    sql`
     with novo as (${insert.getSQL()}),
     linhas as (
       insert into ${pedidoIntegracaoLog} (unidade_id, pedido_id, username, texto)
       select ${log.unidadeId}, novo.id, ${log.username}, t.texto
       from novo, json_array_elements_text(${JSON.stringify(log.lines)}::json) with ordinality as t(texto, n)
       order by t.n
-      returning id, created_at, username, texto)
+      returning id, created_at, username, texto)${jobs ? sql`, eventos as (${jobs})` : sql``}
     select novo.*, (select string_agg(to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
         || ' ' || l.username || ': ' || l.texto, E'\n' order by l.id) from linhas l) as brasa_logs
-    from novo`)) as unknown as { rows: Record<string, unknown>[] };
+    from novo`,
+  );
   const raw = rows[0]!;
   const row: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(getTableColumns(pedidoIntegracao))) {
@@ -96,6 +103,9 @@ export async function insertOrderWithLog(
   }
   return { row: row as OrderRow, logs: (raw.brasa_logs as string | null) ?? null };
 }
+
+/** The row inserted by insertOrderWithLog, for a job insert written in the same statement (its `jobs`). */
+export const INSERTED_ORDER = { relation: sql`novo`, id: sql`novo.id`, version: sql`novo.version` };
 
 /** Writes only when the stored version is the expected one; bumps the version. */
 export async function updateOrder(

@@ -100,6 +100,11 @@ export async function saveOrder(
   const { unidadeId, userId } = request.session;
   const idempotencyKey = idempotencyKeyOf(request);
   const prepared = await prepareSave(app, request, [input]);
+  const direct = idempotencyKey ? undefined : await createOrderDirect(app, request, prepared, input);
+  if (direct) {
+    app.orderEvents.committed(direct.events);
+    return direct.order;
+  }
   // A money-moving call: with an Idempotency-Key, a retry answers the first result instead of saving again.
   const outcome = await app.database.db.transaction(async (tx) => {
     if (idempotencyKey) {
@@ -121,6 +126,275 @@ export async function saveOrder(
   return outcome.order;
 }
 
+/** What the steps of one order's save share: who saves, the order sent, and where its reads go. */
+interface SaveContext {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  profile: SavePreparation['profile'];
+  params: SavePreparation['params'];
+  /** The transaction, or the pool for a new order planned before its one statement (createOrderDirect). */
+  reader: repo.Tx;
+  input: TOrderSaveRequest;
+  clienteId: number | null;
+  now: Date;
+  when: string;
+}
+
+function saveContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { profile, params }: SavePreparation,
+  reader: repo.Tx,
+  input: TOrderSaveRequest,
+): SaveContext {
+  const now = new Date();
+  return {
+    app,
+    request,
+    profile,
+    params,
+    reader,
+    input,
+    clienteId: input.pessoaCliente?.id ?? null,
+    now,
+    when: formatDateTimeBr(now),
+  };
+}
+
+/** The order's customer (of this unit) and courier (a person of this unit with cargo ENTR). */
+async function readPeople(ctx: SaveContext) {
+  const { unidadeId } = ctx.request.session;
+  const { input, reader, clienteId } = ctx;
+  const cliente = clienteId ? await repo.findPersonOfUnit(reader, unidadeId, clienteId) : undefined;
+  if (clienteId && !cliente) throw notFound(MSG.CUSTOMER_NOT_FOUND);
+  const entregadorId = input.pessoaEntregador?.id && input.pessoaEntregador.id > 0 ? input.pessoaEntregador.id : null;
+  let entregadorNome: string | null = null;
+  if (entregadorId) {
+    const courier = await repo.findPersonOfUnit(reader, unidadeId, entregadorId);
+    if (courier?.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
+    entregadorNome = courier.nome;
+  }
+  return { cliente, entregadorId, entregadorNome };
+}
+
+const rulesContext = (ctx: SaveContext) => ({
+  unidadeId: ctx.request.session.unidadeId,
+  profile: ctx.profile,
+  params: ctx.params,
+  now: ctx.now,
+});
+
+/** Entry rules done, the money rules: adjustments (fees, discounts) and payments. */
+async function withMoney(ctx: SaveContext, entryBody: TIFoodOrder, stored?: { body: unknown; tipoImportacao: string }) {
+  const { unidadeId, userId, username } = ctx.request.session;
+  const storedBody = stored?.body as TIFoodOrder | undefined;
+  await applyProductFeeFlags(ctx.reader, unidadeId, entryBody.items, storedBody?.items ?? []);
+  applyServiceFeeRule(entryBody, storedBody, ctx.params);
+  checkOrderAdjustments({ ...entryBody, payments: storedBody?.payments ?? [] }, storedBody);
+  const paymentCtx = {
+    ...rulesContext(ctx),
+    usuarioId: userId,
+    username,
+    customerId: ctx.clienteId,
+    orderId: ctx.input.id ?? null,
+    integrationOrder: isIntegrationChannel(stored?.tipoImportacao),
+  };
+  return applyPayments(ctx.reader, paymentCtx, entryBody, storedBody);
+}
+
+/**
+ * The row's fields from the body: server totals, items held for payment or released (doc 1 §4), and the PENDENTE
+ * items sent to production (production.ts; the entries and tickets are recorded once the row is written).
+ */
+async function fieldsFor(
+  ctx: SaveContext,
+  people: Awaited<ReturnType<typeof readPeople>>,
+  entryBody: TIFoodOrder,
+  stored: { situacao: string; tipoImportacao: string; statusNotificacao: string | null; items: TIFoodOrder['items'] },
+) {
+  const { input, params, now } = ctx;
+  const { body, totals } = withTotals(entryBody);
+  const notice = applyPaymentNotification({
+    tipo: input.tipo,
+    notifyOnPayment: isFlagOn(params.get('NOTIFICAR_PAGAMENTO_PEDIDO')),
+    pago: totals.pago,
+    statusNotificacao: stored.statusNotificacao,
+    // doc 1 §3: an item's status is PENDENTE by default.
+    items: body.items.map((item) => (item.status ? item : { ...item, status: 'PENDENTE' })),
+  });
+  const production = planOrderProduction({
+    order: { ...stored, tipo: input.tipo, statusNotificacao: notice.statusNotificacao },
+    items: notice.items,
+    stored: stored.items,
+    placeOf: await loadItemPlaces(ctx.reader, ctx.request.session.unidadeId, notice.items),
+    settings: productionSettings(params),
+    now,
+  });
+  body.items = production.items;
+  const fields = {
+    tipo: input.tipo,
+    pedidoAgendado: input.pedidoAgendado ?? null,
+    identificadorPrincipal: input.identificadorPrincipal ?? null,
+    identificadorSecundario: input.identificadorSecundario ?? null,
+    complementoIdentificador: input.complementoIdentificador ?? null,
+    quantidadePessoas: input.quantidadePessoas ?? null,
+    pessoaClienteId: ctx.clienteId,
+    pessoaEntregadorId: people.entregadorId,
+    descricao: input.descricao ?? null,
+    totalPedidoCents: totals.total,
+    pago: totals.pago,
+    textoBusca: searchText(body, people.cliente?.nome),
+    statusNotificacao: production.statusNotificacao,
+    body,
+  };
+  return { fields, released: notice.released, production };
+}
+
+/** Held items released by a payment go to print now (doc 1 §4 "Notification"). */
+function printReleased(app: FastifyInstance, tx: repo.Tx, unidadeId: number, id: number, sequencial: number | null) {
+  return recordPrintJobs(app, tx, [
+    {
+      unidadeId,
+      pedidoId: id,
+      identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
+      origem: 'PAGAMENTO',
+      localImpressao: 'CAIXA',
+      descricao: `Pedido #${sequencial ?? id} pago`,
+    },
+  ]);
+}
+
+/** A new order's rules and money, read and computed; nothing written yet. */
+async function planNewOrder(ctx: SaveContext) {
+  const { input, params, when } = ctx;
+  const { unidadeId, username } = ctx.request.session;
+  const people = await readPeople(ctx);
+  const rule = CREATE_ROLE[input.tipo];
+  if (!hasRole(ctx.profile, rule.role)) throw forbidden(rule.message);
+  const entered = (await applyEntryRules(ctx.reader, rulesContext(ctx), input, undefined)).body;
+  stampLineVersions(entered.items, [], 1);
+  const money = await withMoney(ctx, entered);
+  const channel = input.tipoImportacao ?? 'SO';
+  if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
+  const autoConfirm = isFlagOn(params.get('CONFIRMAR_PEDIDOS_AUTOMATICAMENTE'));
+  const situacao = autoConfirm ? 'CONFIRMADO' : 'PENDENTE';
+  const { fields, released, production } = await fieldsFor(ctx, people, money.body, {
+    situacao,
+    tipoImportacao: channel,
+    statusNotificacao: 'NAO_NOTIFICADO',
+    items: [],
+  });
+  const values = {
+    unidadeId,
+    ...fields,
+    tipoImportacao: channel,
+    sequencial: nextSequencial(unidadeId, params.get('TIPO_SEQUENCIAL_IDENTIFICADOR')),
+    situacao,
+    dataConfirmacao: autoConfirm ? ctx.now : null,
+  };
+  const lines = [
+    `Pedido criado por ${username} em ${when}.`,
+    ...paymentLogLines({ username, when }, money),
+    ...(autoConfirm ? [`Pedido confirmado automaticamente em ${when}.`] : []),
+    ...(production.routes.length ? [MSG.itensEnviadosNotificacao(production.routes.length)] : []),
+  ];
+  return { people, money, values, lines, released, production };
+}
+type NewOrderPlan = Awaited<ReturnType<typeof planNewOrder>>;
+
+/** A new order's writes in `tx`: the row and its log lines in one statement, then prints, production, payments. */
+async function writeNewOrder(ctx: SaveContext, tx: repo.Tx, plan: NewOrderPlan) {
+  const { unidadeId, username } = ctx.request.session;
+  const { people, production, money } = plan;
+  // The order and its log lines in one statement; a new order is what was just written: no read back.
+  const { row, logs } = await repo.insertOrderWithLog(tx, plan.values, { unidadeId, username, lines: plan.lines });
+  if (plan.released) await printReleased(ctx.app, tx, unidadeId, row.id, row.sequencial);
+  // Its log line is already in the insert above.
+  await recordOrderProduction(
+    ctx.app,
+    tx,
+    unidadeId,
+    { ...row, clienteNome: people.cliente?.nome },
+    production,
+    ctx.now,
+  );
+  const moneyCtx = { unidadeId, username, customerId: ctx.clienteId, when: ctx.when };
+  await recordPayments(tx, moneyCtx, row.id, money);
+  return { row, clienteNome: people.cliente?.nome ?? null, entregadorNome: people.entregadorNome, logs };
+}
+
+/** Events of a saved order, recorded in `tx` (the caller tells the subscribers after commit). */
+async function recordOrderEvents(
+  ctx: SaveContext,
+  tx: repo.Tx,
+  order: TOrder,
+  before: OrderBefore | undefined,
+  facts: { itemsReleased: boolean; kdsUnchanged: boolean },
+) {
+  const { unidadeId, unidadeUuid } = ctx.request.session;
+  const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, before, facts);
+  await ctx.app.orderEvents.record(tx, events);
+  return { order, events };
+}
+
+/** Order types whose creation reads nothing that needs a lock (no identifier to keep unique). */
+const DIRECT_TYPES: ReadonlySet<OrderType> = new Set(['BALCAO', 'DELIVERY']);
+
+/**
+ * A new counter or delivery order without payments, saved without an Idempotency-Key: its rules read on the pool,
+ * and when it writes only its row, its log lines and its event (nothing to production, no print, no money), the
+ * three go in one statement, atomic on its own: no BEGIN and COMMIT, two round trips for the whole save with the
+ * session check. The event's queue copy is written in that statement without the order (the worker loads it, see
+ * StoredOrderEvent). Otherwise the writes run in a transaction as for any save. Undefined: not such an order.
+ */
+async function createOrderDirect(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  prepared: SavePreparation,
+  input: TOrderSaveRequest,
+): Promise<{ order: TOrder; events: OrderEvent[] } | undefined> {
+  if (input.id || !DIRECT_TYPES.has(input.tipo) || (input.iFoodOrder.payments ?? []).length > 0) return undefined;
+  const db = app.database.db;
+  const ctx = saveContext(app, request, prepared, db as unknown as repo.Tx, input);
+  const plan = await planNewOrder(ctx);
+  const kdsUnchanged = plan.production.routes.length === 0;
+  const facts = { itemsReleased: plan.released, kdsUnchanged };
+  const onlyTheOrder =
+    kdsUnchanged && !plan.released && !plan.values.pago && plan.money.added.length + plan.money.deleted.length === 0;
+  if (!onlyTheOrder) {
+    return db.transaction(async (tx) => {
+      const written = await writeNewOrder({ ...ctx, reader: tx }, tx, plan);
+      return recordOrderEvents(ctx, tx, toOrder(written), undefined, facts);
+    });
+  }
+  const { unidadeId, unidadeUuid, username } = request.session;
+  // The one event such a save has (orderChangeEvents: created; not paid, nothing released).
+  const created = {
+    kind: 'order.created' as const,
+    orderId: 0,
+    version: 1,
+    unidadeId,
+    unidadeUuid,
+    occurredAt: ctx.now.toISOString(),
+    kdsUnchanged: true as const,
+  };
+  const jobs = await app.orderEvents.jobsInsertSql([created], repo.INSERTED_ORDER);
+  const { row, logs } = await repo.insertOrderWithLog(
+    db,
+    plan.values,
+    { unidadeId, username, lines: plan.lines },
+    jobs,
+  );
+  const order = toOrder({
+    row,
+    clienteNome: plan.people.cliente?.nome ?? null,
+    entregadorNome: plan.people.entregadorNome,
+    logs,
+  });
+  const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, undefined, facts);
+  return { order, events };
+}
+
 /**
  * One order's save inside the caller's transaction (the single save, saveAll): the rules, the money, the row,
  * its logs and its recorded events. The caller tells the subscribers after commit.
@@ -128,221 +402,91 @@ export async function saveOrder(
 export async function saveOrderInTransaction(
   app: FastifyInstance,
   request: FastifyRequest,
-  { profile, params }: SavePreparation,
+  prepared: SavePreparation,
   tx: repo.Tx,
   sent: TOrderSaveRequest,
 ): Promise<{ order: TOrder; events: OrderEvent[] }> {
-  let input = sent;
-  const { unidadeId, username, unidadeUuid, userId } = request.session;
-  const clienteId = input.pessoaCliente?.id ?? null;
-  const entregadorId = input.pessoaEntregador?.id && input.pessoaEntregador.id > 0 ? input.pessoaEntregador.id : null;
-
-  const now = new Date();
-  const when = formatDateTimeBr(now);
-  /** What the events need besides the saved order: the order as stored before, and items released to print. */
-  let before: OrderBefore | undefined;
-  let itemsReleased = false;
-  /** Nothing went to production and nothing left it: no kitchen-display entry to publish (events.ts). */
-  let kdsUnchanged = false;
-  const write = async (tx: repo.Tx) => {
-    const cliente = clienteId ? await repo.findPersonOfUnit(tx, unidadeId, clienteId) : undefined;
-    if (clienteId && !cliente) throw notFound(MSG.CUSTOMER_NOT_FOUND);
-    let entregadorNome: string | null = null;
-    if (entregadorId) {
-      const courier = await repo.findPersonOfUnit(tx, unidadeId, entregadorId);
-      if (courier?.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
-      entregadorNome = courier.nome;
-    }
-    const rulesCtx = { unidadeId, profile, params, now };
-    const paymentCtx = { ...rulesCtx, usuarioId: userId, username, customerId: clienteId, orderId: input.id ?? null };
-    /** Entry rules, then the money rules: adjustments (fees, discounts) and payments. */
-    const withMoney = async (entryBody: TIFoodOrder, stored?: { body: unknown; tipoImportacao: string }) => {
-      const storedBody = stored?.body as TIFoodOrder | undefined;
-      await applyProductFeeFlags(tx, unidadeId, entryBody.items, storedBody?.items ?? []);
-      applyServiceFeeRule(entryBody, storedBody, params);
-      checkOrderAdjustments({ ...entryBody, payments: storedBody?.payments ?? [] }, storedBody);
-      const integrationOrder = isIntegrationChannel(stored?.tipoImportacao);
-      return applyPayments(tx, { ...paymentCtx, integrationOrder }, entryBody, storedBody);
-    };
-    /**
-     * The row's fields from the body: server totals, items held for payment or released (doc 1 §4), and the PENDENTE
-     * items sent to production (production.ts; the entries and tickets are recorded once the row is written).
-     */
-    const fieldsFor = async (
-      entryBody: TIFoodOrder,
-      stored: {
-        situacao: string;
-        tipoImportacao: string;
-        statusNotificacao: string | null;
-        items: TIFoodOrder['items'];
-      },
-    ) => {
-      const { body, totals } = withTotals(entryBody);
-      const notice = applyPaymentNotification({
-        tipo: input.tipo,
-        notifyOnPayment: isFlagOn(params.get('NOTIFICAR_PAGAMENTO_PEDIDO')),
-        pago: totals.pago,
-        statusNotificacao: stored.statusNotificacao,
-        // doc 1 §3: an item's status is PENDENTE by default.
-        items: body.items.map((item) => (item.status ? item : { ...item, status: 'PENDENTE' })),
-      });
-      const production = planOrderProduction({
-        order: { ...stored, tipo: input.tipo, statusNotificacao: notice.statusNotificacao },
-        items: notice.items,
-        stored: stored.items,
-        placeOf: await loadItemPlaces(tx, unidadeId, notice.items),
-        settings: productionSettings(params),
-        now,
-      });
-      body.items = production.items;
-      const fields = {
-        tipo: input.tipo,
-        pedidoAgendado: input.pedidoAgendado ?? null,
-        identificadorPrincipal: input.identificadorPrincipal ?? null,
-        identificadorSecundario: input.identificadorSecundario ?? null,
-        complementoIdentificador: input.complementoIdentificador ?? null,
-        quantidadePessoas: input.quantidadePessoas ?? null,
-        pessoaClienteId: clienteId,
-        pessoaEntregadorId: entregadorId,
-        descricao: input.descricao ?? null,
-        totalPedidoCents: totals.total,
-        pago: totals.pago,
-        textoBusca: searchText(body, cliente?.nome),
-        statusNotificacao: production.statusNotificacao,
-        body,
-      };
-      return { fields, released: notice.released, production };
-    };
-    /** Held items released by a payment go to print now (doc 1 §4 "Notification"). */
-    const printReleased = async (id: number, sequencial: number | null) => {
-      itemsReleased = true;
-      return recordPrintJobs(app, tx, [
-        {
-          unidadeId,
-          pedidoId: id,
-          identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
-          origem: 'PAGAMENTO',
-          localImpressao: 'CAIXA',
-          descricao: `Pedido #${sequencial ?? id} pago`,
-        },
-      ]);
-    };
-
-    if (!input.id) {
-      const rule = CREATE_ROLE[input.tipo];
-      if (!hasRole(profile, rule.role)) throw forbidden(rule.message);
-      const entered = (await applyEntryRules(tx, rulesCtx, input, undefined)).body;
-      stampLineVersions(entered.items, [], 1);
-      const money = await withMoney(entered);
-      const channel = input.tipoImportacao ?? 'SO';
-      if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
-      const autoConfirm = isFlagOn(params.get('CONFIRMAR_PEDIDOS_AUTOMATICAMENTE'));
-      const { fields, released, production } = await fieldsFor(money.body, {
-        situacao: autoConfirm ? 'CONFIRMADO' : 'PENDENTE',
-        tipoImportacao: channel,
-        statusNotificacao: 'NAO_NOTIFICADO',
-        items: [],
-      });
-      // The order and its log lines in one statement; a new order is what was just written: no read back.
-      const { row, logs } = await repo.insertOrderWithLog(
-        tx,
-        {
-          unidadeId,
-          ...fields,
-          tipoImportacao: channel,
-          sequencial: nextSequencial(unidadeId, params.get('TIPO_SEQUENCIAL_IDENTIFICADOR')),
-          situacao: autoConfirm ? 'CONFIRMADO' : 'PENDENTE',
-          dataConfirmacao: autoConfirm ? new Date() : null,
-        },
-        {
-          unidadeId,
-          username,
-          lines: [
-            `Pedido criado por ${username} em ${when}.`,
-            ...paymentLogLines({ username, when }, money),
-            ...(autoConfirm ? [`Pedido confirmado automaticamente em ${when}.`] : []),
-            ...(production.routes.length ? [MSG.itensEnviadosNotificacao(production.routes.length)] : []),
-          ],
-        },
-      );
-      if (released) await printReleased(row.id, row.sequencial);
-      kdsUnchanged = production.routes.length === 0;
-      // Its log line is already in the insert above.
-      await recordOrderProduction(app, tx, unidadeId, { ...row, clienteNome: cliente?.nome }, production, now);
-      await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, row.id, money);
-      return { row, clienteNome: cliente?.nome ?? null, entregadorNome, logs };
-    }
-
-    const orderId = input.id;
-    const current = await repo.lockOrder(tx, unidadeId, orderId);
-    if (!current || !current.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
-    before = current;
-    if (current.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
-    if (current.dataImportacao) throw unprocessable(MSG.IMPORTED_ORDER_EDIT);
-    if (input.version === null || input.version === undefined) throw unprocessable(MSG.ORDER_VERSION_REQUIRED);
-    if (input.version !== current.version) {
-      // Lines added on an older version land on the current one; anything else is a real conflict.
-      const merged = mergeStaleSave(input, current);
-      if (!merged) {
-        const latest = toOrder((await repo.findOrder(tx, unidadeId, orderId))!);
-        throw conflict(MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT', { order: latest });
-      }
-      input = merged;
-    }
-    // Editing needs the role of the stored type too (a waiter edits tabs and tables, not delivery orders).
-    for (const tipo of new Set([current.tipo as OrderType, input.tipo])) {
-      const rule = CREATE_ROLE[tipo] as (typeof CREATE_ROLE)[OrderType] | undefined;
-      if (rule && !hasRole(profile, rule.role)) throw forbidden(rule.message);
-    }
-    const { body: entryBody, removed } = await applyEntryRules(tx, rulesCtx, input, current);
-    stampLineVersions(entryBody.items, (current.body as TIFoodOrder).items ?? [], current.version + 1);
-    const money = await withMoney(entryBody, current);
-    const { fields, released, production } = await fieldsFor(money.body, {
-      ...current,
-      items: (current.body as TIFoodOrder).items ?? [],
+  const ctx = saveContext(app, request, prepared, tx, sent);
+  if (!sent.id) {
+    const plan = await planNewOrder(ctx);
+    const written = await writeNewOrder(ctx, tx, plan);
+    return recordOrderEvents(ctx, tx, toOrder(written), undefined, {
+      itemsReleased: plan.released,
+      kdsUnchanged: plan.production.routes.length === 0,
     });
-    const updated = await repo.updateOrder(tx, unidadeId, orderId, current.version, fields);
-    if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
-    if (released) await printReleased(orderId, current.sequencial);
-    kdsUnchanged = production.routes.length === 0 && removed.length === 0;
-    const target = { ...updated, clienteNome: cliente?.nome };
-    const sentLogs = await recordOrderProduction(app, tx, unidadeId, target, production, now);
-    // Removed items that reached production are cancelled there (doc 2 §5.5, doc 2 §7 cancelarItem).
-    await cancelProduction(
-      app,
-      tx,
-      unidadeId,
-      target,
-      removed.map(({ item, justificativaExclusao }) => ({ item, motivo: justificativaExclusao })),
-      { wholeOrder: false, motivo: null, now },
-    );
-    const paymentLogs = await recordPayments(tx, { unidadeId, username, customerId: clienteId, when }, orderId, money);
-    await repo.insertLog(tx, unidadeId, orderId, username, [
-      `Pedido alterado por ${username} em ${when}.`,
-      ...deliveryAddressLogLines((current.body as TIFoodOrder).deliveryAddress, money.body.deliveryAddress, {
-        username,
-        when,
-      }),
-      ...paymentLogs,
-      ...removed.map(
-        ({ item, justificativaExclusao }) =>
-          `Item ${item.name} excluído por ${username} em ${when}. Justificativa: ${justificativaExclusao}`,
-      ),
-      ...sentLogs,
-    ]);
-    if (removed.length) {
-      await repo.saveDeletedItems(
-        tx,
-        { unidadeId, username },
-        removed.map(({ item, justificativaExclusao }) => ({ pedidoId: orderId, ...item, justificativaExclusao })),
-      );
+  }
+  let input = sent;
+  const { unidadeId, username } = request.session;
+  const { profile, now, when } = ctx;
+  const orderId = sent.id;
+  const current = await repo.lockOrder(tx, unidadeId, orderId);
+  if (!current || !current.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+  const before: OrderBefore = current;
+  if (current.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
+  if (current.dataImportacao) throw unprocessable(MSG.IMPORTED_ORDER_EDIT);
+  if (input.version === null || input.version === undefined) throw unprocessable(MSG.ORDER_VERSION_REQUIRED);
+  if (input.version !== current.version) {
+    // Lines added on an older version land on the current one; anything else is a real conflict.
+    const merged = mergeStaleSave(input, current);
+    if (!merged) {
+      const latest = toOrder((await repo.findOrder(tx, unidadeId, orderId))!);
+      throw conflict(MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT', { order: latest });
     }
-    return (await repo.findOrder(tx, unidadeId, orderId))!;
-  };
-  const order = toOrder(await write(tx));
-  const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, before, { itemsReleased, kdsUnchanged });
-  await app.orderEvents.record(tx, events);
-  return { order, events };
+    input = merged;
+  }
+  const edit = { ...ctx, input };
+  const people = await readPeople(edit);
+  // Editing needs the role of the stored type too (a waiter edits tabs and tables, not delivery orders).
+  for (const tipo of new Set([current.tipo as OrderType, input.tipo])) {
+    const rule = CREATE_ROLE[tipo] as (typeof CREATE_ROLE)[OrderType] | undefined;
+    if (rule && !hasRole(profile, rule.role)) throw forbidden(rule.message);
+  }
+  const { body: entryBody, removed } = await applyEntryRules(tx, rulesContext(edit), input, current);
+  stampLineVersions(entryBody.items, (current.body as TIFoodOrder).items ?? [], current.version + 1);
+  const money = await withMoney(edit, entryBody, current);
+  const { fields, released, production } = await fieldsFor(edit, people, money.body, {
+    ...current,
+    items: (current.body as TIFoodOrder).items ?? [],
+  });
+  const updated = await repo.updateOrder(tx, unidadeId, orderId, current.version, fields);
+  if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
+  if (released) await printReleased(app, tx, unidadeId, orderId, current.sequencial);
+  const kdsUnchanged = production.routes.length === 0 && removed.length === 0;
+  const target = { ...updated, clienteNome: people.cliente?.nome };
+  const sentLogs = await recordOrderProduction(app, tx, unidadeId, target, production, now);
+  // Removed items that reached production are cancelled there (doc 2 §5.5, doc 2 §7 cancelarItem).
+  await cancelProduction(
+    app,
+    tx,
+    unidadeId,
+    target,
+    removed.map(({ item, justificativaExclusao }) => ({ item, motivo: justificativaExclusao })),
+    { wholeOrder: false, motivo: null, now },
+  );
+  const moneyCtx = { unidadeId, username, customerId: ctx.clienteId, when };
+  const paymentLogs = await recordPayments(tx, moneyCtx, orderId, money);
+  await repo.insertLog(tx, unidadeId, orderId, username, [
+    `Pedido alterado por ${username} em ${when}.`,
+    ...deliveryAddressLogLines((current.body as TIFoodOrder).deliveryAddress, money.body.deliveryAddress, {
+      username,
+      when,
+    }),
+    ...paymentLogs,
+    ...removed.map(
+      ({ item, justificativaExclusao }) =>
+        `Item ${item.name} excluído por ${username} em ${when}. Justificativa: ${justificativaExclusao}`,
+    ),
+    ...sentLogs,
+  ]);
+  if (removed.length) {
+    await repo.saveDeletedItems(
+      tx,
+      { unidadeId, username },
+      removed.map(({ item, justificativaExclusao }) => ({ pedidoId: orderId, ...item, justificativaExclusao })),
+    );
+  }
+  const saved = (await repo.findOrder(tx, unidadeId, orderId))!;
+  return recordOrderEvents(edit, tx, toOrder(saved), before, { itemsReleased: released, kdsUnchanged });
 }
 
 const SAVE_ROUTE = 'POST /api-v2/pedidoIntegracao';

@@ -160,7 +160,7 @@ export function createReportJobs(
   return {
     async enqueue(tx, jobId) {
       await boss.insert([{ name: REPORT_JOBS_QUEUE, data: { jobId } }], {
-        db: executorOver(tx as Pick<Tx, 'execute'>),
+        db: executorOver(tx),
       });
     },
     wake() {

@@ -142,7 +142,7 @@ export function createTefReconciler(
             startAfter: new Date(Date.now() + options.retrySeconds * 1000),
           },
         ],
-        { db: executorOver(tx as Pick<Tx, 'execute'>) },
+        { db: executorOver(tx) },
       );
     },
     watch(unidadeId, intentId) {
