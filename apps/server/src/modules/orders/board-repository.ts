@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { pedidoIntegracao as p } from '../../db/schema';
 
 /**
@@ -56,7 +57,10 @@ export async function boardOrdersJson(
   page: { max: number; first: number; newestFirst: boolean },
 ): Promise<string> {
   const direction = sql.raw(page.newestFirst ? 'desc' : 'asc');
-  const { rows } = (await db.execute(sql`
+  // Prepared (db/prepared.ts): the 40-column select list planned once per connection, not at each refresh.
+  const { rows } = (await executePrepared(
+    db,
+    sql`
     select coalesce(json_agg(b order by b."dataPedido" ${direction}, b.id ${direction}), '[]')::text as json
     from (
       select ${card}
@@ -66,6 +70,7 @@ export async function boardOrdersJson(
       where ${and(eq(p.unidadeId, unidadeId), ...where)}
       order by ${p.dataPedido} ${direction}, ${p.id} ${direction}
       limit ${page.max} offset ${page.first}
-    ) b`)) as unknown as { rows: { json: string }[] };
+    ) b`,
+  )) as unknown as { rows: { json: string }[] };
   return rows[0]?.json ?? '[]';
 }
