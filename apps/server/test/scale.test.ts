@@ -50,7 +50,11 @@ async function readingBecomes(check: (r: TScaleReading) => boolean) {
   );
 }
 
-const sell = (body: object, key?: string) => call('balanca', 'POST', SCALE_PATHS.order, body, key);
+/** A kiosk sale of what lies on the (sandbox) scale: the server charges its own reading, so the plate goes on first. */
+async function sell(body: Record<string, unknown>, key?: string) {
+  if (typeof body.peso === 'number' && body.peso > 0) await scale({ peso: body.peso, instavel: false, erro: null });
+  return call('balanca', 'POST', SCALE_PATHS.order, body, key);
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -177,6 +181,28 @@ describe('the kiosk sale (doc 3 §9)', () => {
     expect(again.json<TScaleOrderResult>().idPedido).toBe(sale.idPedido);
     const other = await sell({ terminal: 'PADRAO', idProduto: quilo.idProduto, peso: 0.6, identificador: '7' }, 'k-1');
     expect(other.statusCode).toBe(409);
+  });
+
+  it("charges the scale's own reading: another weight or an unstable scale is refused and saves nothing", async () => {
+    const orders = async () =>
+      (await ctx.database.db.select({ id: t.pedidoIntegracao.id }).from(t.pedidoIntegracao)).length;
+    const before = await orders();
+    const body = { terminal: 'PADRAO', idProduto: quilo.idProduto, peso: 0.7, identificador: '7' };
+    await scale({ peso: 0.5, instavel: false, erro: null });
+    const heavier = await call('balanca', 'POST', SCALE_PATHS.order, body);
+    expect(heavier.statusCode).toBe(422);
+    expect(heavier.json().errorMessage).toBe(MSG.SCALE_WEIGHT_CHANGED);
+    await scale({ peso: 0.7, instavel: true, erro: null });
+    const unstable = await call('balanca', 'POST', SCALE_PATHS.order, body);
+    expect(unstable.json().errorMessage).toBe(MSG.SCALE_WEIGHT_CHANGED);
+    expect(await orders()).toBe(before);
+
+    // Once sold, the plate leaves the scale: a retry of the same sale still answers it.
+    const sold = await sell(body, 'k-weight');
+    expect(sold.json<TScaleOrderResult>()).toMatchObject({ quantidade: 0.7 });
+    await scale({ peso: 0, instavel: false, erro: null });
+    const retry = await call('balanca', 'POST', SCALE_PATHS.order, body, 'k-weight');
+    expect(retry.json<TScaleOrderResult>().idPedido).toBe(sold.json<TScaleOrderResult>().idPedido);
   });
 
   it('charges the free associated product, quantity 1, when cheaper than the plate', async () => {

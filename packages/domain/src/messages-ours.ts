@@ -209,6 +209,7 @@ export const OUR_MESSAGES = Object.freeze({
   SCALE_PRODUCT_NOT_SELECTED: 'Produto não selecionado para a balança.',
   SCALE_PRODUCT_NOT_KG: 'Somente produtos vendidos por quilo (KG) podem ser pesados.',
   SCALE_WEIGHT_REQUIRED: 'Informe um peso maior que zero.',
+  SCALE_WEIGHT_CHANGED: 'O peso na balança não confere com o enviado ou não está estável. Pese novamente.',
   SCALE_TAB_REQUIRED: 'Informe o número da comanda.',
   SCALE_TAB_NOT_FOUND: 'Comanda não encontrada ou bloqueada.',
   SCALE_PRODUCT_NOT_FOUND: 'Produto não encontrado.',

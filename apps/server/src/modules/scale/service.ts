@@ -4,6 +4,7 @@ import {
   SCALE_ORDER_COMPLEMENT,
   SCALE_QUICK_KEYS,
   initialItemStatus,
+  isCapturableReading,
   nextIdentifier,
   parseIdentifierGeneration,
   scaleLine,
@@ -122,6 +123,9 @@ function kioskProfile(profile: TProfile): TProfile {
   };
 }
 
+/** Half a gram: the kiosk sends the reading it showed (3 decimals); a different weight was not the one shown. */
+const WEIGHT_TOLERANCE_KG = 0.0005;
+
 /**
  * POST /api-v2/balanca/pedido (doc 3 §9): the weighed plate (or the free associated product when cheaper, quantity
  * 1) as a COMANDA with complement 'BALANÇA', its item NAO_NOTIFICAR unless the product names a place, saved by the
@@ -140,6 +144,9 @@ export async function placeOrder(
     .digest('hex');
   const blank: TOrderSaveRequest = { tipo: 'COMANDA', iFoodOrder: { items: [], payments: [] } };
   const prepared = await prepareSave(app, request, [blank]);
+  // The weight charged is the scale's, read here (never the browser's number): outside the transaction, a scale
+  // that does not answer must not hold it open; checked inside, after a retry's answer has had its chance.
+  const reading = await app.providers.scale.read();
   const outcome = await app.database.db.transaction(async (tx) => {
     if (key) {
       const earlier = await claimIdempotencyKey(tx, unidadeId, key, ORDER_ROUTE, fingerprint);
@@ -150,6 +157,9 @@ export async function placeOrder(
         return { result: earlier.resposta as TScaleOrderResult, events: [] };
       }
     }
+    if (!isCapturableReading(reading) || Math.abs(reading.peso - body.peso) > WEIGHT_TOLERANCE_KG) {
+      throw unprocessable(MSG.SCALE_WEIGHT_CHANGED);
+    }
     const settings = await repo.lockSettings(tx, unidadeId, body.terminal);
     const [product] = await repo.findProducts(tx, unidadeId, [body.idProduto]);
     if (!product || !product.ativo) throw notFound(MSG.SCALE_PRODUCT_NOT_FOUND);
@@ -159,7 +169,7 @@ export async function placeOrder(
     const [free] = product.produtoLivreAssociadoId
       ? await repo.findProducts(tx, unidadeId, [product.produtoLivreAssociadoId])
       : [];
-    const line = scaleLine(asScaleProduct(product), body.peso, free?.ativo ? asScaleProduct(free) : null);
+    const line = scaleLine(asScaleProduct(product), reading.peso, free?.ativo ? asScaleProduct(free) : null);
 
     let tab = body.identificador?.trim() ?? '';
     if (tab) {
