@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
 import { pedidoIntegracao as p } from '../../db/schema';
 
 /**
@@ -57,9 +56,7 @@ export async function boardOrdersJson(
   page: { max: number; first: number; newestFirst: boolean },
 ): Promise<string> {
   const direction = sql.raw(page.newestFirst ? 'desc' : 'asc');
-  // Prepared (db/prepared.ts): the 40-column select list planned once per connection, not at each refresh.
-  const { rows } = (await executePrepared(
-    db,
+  const { rows } = (await db.execute(
     sql`
     select coalesce(json_agg(b order by b."dataPedido" ${direction}, b.id ${direction}), '[]')::text as json
     from (
