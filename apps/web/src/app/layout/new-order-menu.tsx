@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { useHasOpened } from '../../shared/hooks/use-has-opened';
 import { CollapsedTooltip } from './collapsed-tooltip';
 import { useStartNewOrder } from './use-start-new-order';
 
@@ -15,6 +16,7 @@ import { useStartNewOrder } from './use-start-new-order';
 export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const startNewOrder = useStartNewOrder();
+  const isMenuMounted = useHasOpened(anchor !== null);
   const choose = (action: () => void) => () => {
     setAnchor(null);
     action();
@@ -31,26 +33,28 @@ export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
           )}
         </ListItemButton>
       </CollapsedTooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(() => startNewOrder('DELIVERY'))} data-testid="new-order-delivery">
-          <ListItemIcon>
-            <DeliveryDiningIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Delivery" secondary="Insert" />
-        </MenuItem>
-        <MenuItem onClick={choose(() => startNewOrder('BALCAO'))} data-testid="new-order-counter">
-          <ListItemIcon>
-            <StorefrontIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Balcão" secondary="Home" />
-        </MenuItem>
-        <MenuItem onClick={choose(() => startNewOrder('COMANDA_MESA'))} data-testid="new-order-tab">
-          <ListItemIcon>
-            <TableRestaurantIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Comanda/Mesa" />
-        </MenuItem>
-      </Menu>
+      {isMenuMounted ? (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          <MenuItem onClick={choose(() => startNewOrder('DELIVERY'))} data-testid="new-order-delivery">
+            <ListItemIcon>
+              <DeliveryDiningIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Delivery" secondary="Insert" />
+          </MenuItem>
+          <MenuItem onClick={choose(() => startNewOrder('BALCAO'))} data-testid="new-order-counter">
+            <ListItemIcon>
+              <StorefrontIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Balcão" secondary="Home" />
+          </MenuItem>
+          <MenuItem onClick={choose(() => startNewOrder('COMANDA_MESA'))} data-testid="new-order-tab">
+            <ListItemIcon>
+              <TableRestaurantIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Comanda/Mesa" />
+          </MenuItem>
+        </Menu>
+      ) : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useHasOpened } from '../../../shared/hooks/use-has-opened';
 import { useProfile } from '../../../shared/session/use-session';
 import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
 import { openOrderDetail } from '../../../shared/order-dialog/order-dialog-store';
@@ -108,6 +109,8 @@ export function DeliveryBoardPage() {
     void queryClient.invalidateQueries({ queryKey: orderQueries.boards() });
   };
   const closeDialog = useCallback(() => setDialog(null), []);
+  const isFiltersMounted = useHasOpened(dialog === 'filters');
+  const isMovingOverlayMounted = useHasOpened(move.isSending);
 
   return (
     <Stack spacing={1.5} sx={{ height: { md: 'calc(100vh - 112px)' }, minHeight: 480 }} data-testid="board-page">
@@ -167,13 +170,15 @@ export function DeliveryBoardPage() {
         onMove={move.requestMove}
       />
 
-      <FiltersDrawer
-        open={dialog === 'filters'}
-        onClose={closeDialog}
-        filters={filters}
-        onChange={setFilters}
-        channelsInUse={channelsInUse}
-      />
+      {isFiltersMounted ? (
+        <FiltersDrawer
+          open={dialog === 'filters'}
+          onClose={closeDialog}
+          filters={filters}
+          onChange={setFilters}
+          channelsInUse={channelsInUse}
+        />
+      ) : null}
       {dialog === 'list' ? <OrderListDialog onClose={closeDialog} onDetail={openOrderDetail} /> : null}
       {dialog === 'multiStatus' ? (
         <MultiStatusDialog
@@ -184,14 +189,16 @@ export function DeliveryBoardPage() {
         />
       ) : null}
       <OrderMoveDialogs move={move} />
-      <Backdrop
-        open={move.isSending}
-        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
-        data-testid="board-moving-overlay"
-      >
-        <CircularProgress color="inherit" />
-        <Typography>{BOARD_TEXTS.MOVING_TO_SENT}</Typography>
-      </Backdrop>
+      {isMovingOverlayMounted ? (
+        <Backdrop
+          open={move.isSending}
+          sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
+          data-testid="board-moving-overlay"
+        >
+          <CircularProgress color="inherit" />
+          <Typography>{BOARD_TEXTS.MOVING_TO_SENT}</Typography>
+        </Backdrop>
+      ) : null}
     </Stack>
   );
 }
