@@ -14,6 +14,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useHasOpened } from '../../../shared/hooks/use-has-opened';
+import { preloadablePage, usePageReady } from '../../../app/preloadable-page';
 import { useProfile } from '../../../shared/session/use-session';
 import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
 import { openOrderDetail } from '../../../shared/order-dialog/order-dialog-store';
@@ -41,9 +42,12 @@ import { BoardToolbar } from './board-toolbar';
 import { BoardTotalsStrip } from './board-totals-strip';
 import { ParameterIndicators, SoundToggle } from './column-header-extras';
 import { FiltersDrawer } from './filters-drawer';
-import { MultiStatusDialog } from './multi-status-dialog';
-import { OrderListDialog } from './order-list-dialog';
 import { OrderMoveDialogs } from '../../../shared/order-move/order-move-dialogs';
+
+// The order list (its table and pagination, whose module builds an Intl number formatter as it loads) and the
+// multi-status dialog are their own chunks, fetched on their first opening: not part of the board's boot.
+const OrderListDialog = preloadablePage(() => import('./order-list-dialog').then((m) => m.OrderListDialog));
+const MultiStatusDialog = preloadablePage(() => import('./multi-status-dialog').then((m) => m.MultiStatusDialog));
 
 const NO_ORDERS: TOrder[] = [];
 /** Read by screen readers, not drawn. */
@@ -110,6 +114,9 @@ export function DeliveryBoardPage() {
   };
   const closeDialog = useCallback(() => setDialog(null), []);
   const isFiltersMounted = useHasOpened(dialog === 'filters');
+  // A dialog whose chunk is not here yet draws once it is (no Suspense fallback and its reveal delay).
+  const isListReady = usePageReady(OrderListDialog, dialog === 'list');
+  const isMultiStatusReady = usePageReady(MultiStatusDialog, dialog === 'multiStatus');
   const isMovingOverlayMounted = useHasOpened(move.isSending);
 
   return (
@@ -179,8 +186,8 @@ export function DeliveryBoardPage() {
           channelsInUse={channelsInUse}
         />
       ) : null}
-      {dialog === 'list' ? <OrderListDialog onClose={closeDialog} onDetail={openOrderDetail} /> : null}
-      {dialog === 'multiStatus' ? (
+      {dialog === 'list' && isListReady ? <OrderListDialog onClose={closeDialog} onDetail={openOrderDetail} /> : null}
+      {dialog === 'multiStatus' && isMultiStatusReady ? (
         <MultiStatusDialog
           orders={orders}
           awaitingPickupEnabled={parameters.awaitingPickupEnabled}
