@@ -16,7 +16,7 @@ import {
   type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { INITIAL_CARDS_PER_COLUMN, MORE_CARDS_STEP } from '../model/board-columns';
 import { OrderCard } from './order-card';
 
@@ -28,14 +28,37 @@ const OVERSCAN_CARDS = 3;
 /** Without layout (jsdom, a column not laid out yet) a column counts as this tall, so its first cards are drawn. */
 const NO_LAYOUT_RECT: Rect = { width: 260, height: 900 };
 
-const observeColumnRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : NO_LAYOUT_RECT));
-/** A card measured at 0 px has no layout yet: it keeps its estimate. */
+/**
+ * The column's height from a ResizeObserver only, read when it reports (after a layout), not synchronously
+ * as the list mounts: that read forced a layout in the middle of the board's first commit. Until then the
+ * column counts as `NO_LAYOUT_RECT` (the virtualizer's initial rect). Without ResizeObserver (jsdom) the
+ * library's observer (which reads at once) is used.
+ */
+const observeColumnRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) => {
+  const element = instance.scrollElement;
+  const view = instance.targetWindow;
+  const report = (rect: Rect) => cb(rect.height > 0 ? rect : NO_LAYOUT_RECT);
+  if (!element || !view?.ResizeObserver) return observeElementRect(instance, report);
+  const observer = new view.ResizeObserver(() => report({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+};
+/**
+ * A card is measured by the ResizeObserver the virtualizer puts on it (its entry comes after the layout),
+ * not when its element is attached: reading its height there forced a layout per commit. Until then it
+ * keeps its last size or the estimate; a card measured at 0 px has no layout yet and keeps its estimate too.
+ */
 const measureCard = (
   element: Element,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<HTMLDivElement, Element>,
-) => measureElement(element, entry, instance) || CARD_ESTIMATE_PX;
+) => {
+  if (!entry && instance.targetWindow?.ResizeObserver) {
+    const key = instance.options.getItemKey(instance.indexFromElement(element));
+    return instance.itemSizeCache.get(key) ?? CARD_ESTIMATE_PX;
+  }
+  return measureElement(element, entry, instance) || CARD_ESTIMATE_PX;
+};
 
 interface Props {
   status: OrderStatus;
@@ -53,7 +76,7 @@ interface Props {
  * 'Mostrar mais' has let in (doc 2 §2.1). Only the cards in view (plus a few) are drawn: the list is
  * virtualized, and the whole column stays the drop target.
  */
-export function BoardColumn(props: Props) {
+export const BoardColumn = memo(function BoardColumn(props: Props) {
   const { status, orders, awaitingPickupEnabled, draggedId, headerExtras, onOpen, onMove } = props;
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const [shown, setShown] = useState(INITIAL_CARDS_PER_COLUMN);
@@ -68,8 +91,6 @@ export function BoardColumn(props: Props) {
     },
     [draggedIndex],
   );
-  // The app is not built with the React Compiler; this column simply re-renders with its virtualizer.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: cards.length,
     getScrollElement: () => listRef.current,
@@ -151,4 +172,4 @@ export function BoardColumn(props: Props) {
       </Box>
     </Paper>
   );
-}
+});

@@ -95,18 +95,23 @@ export function DeliveryBoardPage() {
   const visible = useMemo(() => filterBoardOrders(orders, filters, text, searchBy), [orders, filters, text, searchBy]);
   const groups = useMemo(() => groupOrdersByStatus(visible, orderBy), [visible, orderBy]);
   const allGroups = useMemo(() => groupOrdersByStatus(orders, orderBy), [orders, orderBy]);
-  const columns = boardColumns(allGroups, parameters.awaitingPickupEnabled);
+  const columns = useMemo(
+    () => boardColumns(allGroups, parameters.awaitingPickupEnabled),
+    [allGroups, parameters.awaitingPickupEnabled],
+  );
   const totals = useMemo(() => calculateBoardTotals(visible), [visible]);
   const channelsInUse = useMemo(() => [...new Set(orders.map((order) => order.tipoImportacao))], [orders]);
   const showTotals = profile !== null && hasRole(profile, ROLES.ROLE_ESCONDER_SOMATORIOS_PDV_BRASA);
 
-  const headerExtras: Partial<Record<OrderStatus, ReactNode>> = {};
-  if (columns[0]) headerExtras[columns[0]] = <SoundToggle />;
-  if (columns[1]) {
-    headerExtras[columns[1]] = (
-      <ParameterIndicators autoPrint={parameters.autoPrint} autoConfirm={parameters.autoConfirm} />
-    );
-  }
+  // Kept while nothing they show changes, so a re-render of the page (a refetch starting or ending, the
+  // toolbar) does not re-render the kanban, its columns and cards (BoardKanban and BoardColumn are memos).
+  const { autoPrint, autoConfirm } = parameters;
+  const headerExtras = useMemo(() => {
+    const extras: Partial<Record<OrderStatus, ReactNode>> = {};
+    if (columns[0]) extras[columns[0]] = <SoundToggle />;
+    if (columns[1]) extras[columns[1]] = <ParameterIndicators autoPrint={autoPrint} autoConfirm={autoConfirm} />;
+    return extras;
+  }, [columns, autoPrint, autoConfirm]);
 
   const reload = () => {
     refreshClock();
