@@ -1,11 +1,10 @@
 import type { TOrder } from '@brasa/contracts';
 import { MSG, ORDER_STATUS_LABELS, type OrderStatus } from '@brasa/domain';
 import { useDroppable, type UniqueIdentifier } from '@dnd-kit/core';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
   defaultRangeExtractor,
@@ -16,7 +15,7 @@ import {
   type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ElementType, type ReactNode } from 'react';
 import { INITIAL_CARDS_PER_COLUMN, MORE_CARDS_STEP } from '../model/board-columns';
 import { OrderCard } from './order-card';
 
@@ -59,6 +58,44 @@ const measureCard = (
   }
   return measureElement(element, entry, instance) || CARD_ESTIMATE_PX;
 };
+
+// The column's styles are made once here, not from `sx` objects and a Stack resolved on every render.
+const ColumnPaper = styled(Paper, { shouldForwardProp: (prop) => prop !== 'isOver' })<{
+  isOver: boolean;
+  component: ElementType;
+}>(({ theme, isOver }) => ({
+  flex: '1 0 200px',
+  minWidth: 200,
+  maxWidth: 420,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  backgroundColor: isOver ? theme.palette.action.selected : theme.palette.background.default,
+  borderColor: isOver ? theme.palette.primary.main : theme.palette.divider,
+  transition: 'background-color 120ms, border-color 120ms',
+}));
+const ColumnHeader = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+  padding: theme.spacing(0.75, 1),
+  minHeight: 44,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+const Spacer = styled('div')({ flexGrow: 1 });
+const HeaderExtras = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexShrink: 0,
+  '& .MuiIconButton-root': { padding: theme.spacing(0.25) },
+}));
+const CardList = styled('div')(({ theme }) => ({
+  padding: theme.spacing(0, 1),
+  overflowY: 'auto',
+  flex: 1,
+  minHeight: 120,
+}));
+const TITLE = { fontWeight: 700 } as const;
+const SHOW_MORE = { mb: 1 } as const;
 
 interface Props {
   status: OrderStatus;
@@ -107,37 +144,23 @@ export const BoardColumn = memo(function BoardColumn(props: Props) {
   });
   const label = ORDER_STATUS_LABELS[status];
   return (
-    <Paper
+    <ColumnPaper
       ref={setNodeRef}
       component="section"
       aria-label={label}
       variant="outlined"
       data-testid={`board-column-${status}`}
-      sx={{
-        flex: '1 0 200px',
-        minWidth: 200,
-        maxWidth: 420,
-        display: 'flex',
-        flexDirection: 'column',
-        minHeight: 0,
-        bgcolor: isOver ? 'action.selected' : 'background.default',
-        borderColor: isOver ? 'primary.main' : 'divider',
-        transition: 'background-color 120ms, border-color 120ms',
-      }}
+      isOver={isOver}
     >
-      <Stack
-        direction="row"
-        spacing={0.75}
-        sx={{ alignItems: 'center', px: 1, py: 0.75, minHeight: 44, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }} noWrap>
+      <ColumnHeader>
+        <Typography component="h2" variant="subtitle1" sx={TITLE} noWrap>
           {label}
         </Typography>
         <Chip size="small" label={orders.length} data-testid={`board-column-count-${status}`} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ display: 'flex', flexShrink: 0, '& .MuiIconButton-root': { p: 0.25 } }}>{headerExtras}</Box>
-      </Stack>
-      <Box ref={listRef} sx={{ px: 1, overflowY: 'auto', flex: 1, minHeight: 120 }}>
+        <Spacer />
+        <HeaderExtras>{headerExtras}</HeaderExtras>
+      </ColumnHeader>
+      <CardList ref={listRef}>
         <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => {
             const order = cards[row.index]!;
@@ -163,13 +186,13 @@ export const BoardColumn = memo(function BoardColumn(props: Props) {
             size="small"
             fullWidth
             onClick={() => setShown((current) => current + MORE_CARDS_STEP)}
-            sx={{ mb: 1 }}
+            sx={SHOW_MORE}
             data-testid={`board-column-show-more-${status}`}
           >
             {MSG.SHOW_MORE}
           </Button>
         ) : null}
-      </Box>
-    </Paper>
+      </CardList>
+    </ColumnPaper>
   );
 });
