@@ -8,6 +8,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
   defaultRangeExtractor,
+  elementScroll,
   measureElement,
   observeElementRect,
   useVirtualizer,
@@ -41,6 +42,23 @@ const observeColumnRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (
   const observer = new view.ResizeObserver(() => report({ width: element.clientWidth, height: element.clientHeight }));
   observer.observe(element, { box: 'content-box' });
   return () => observer.disconnect();
+};
+/** The virtualizers whose first scroll write (made as they mount) has passed. */
+const hasWrittenScroll = new WeakSet<Virtualizer<HTMLDivElement, Element>>();
+/**
+ * A new list sits at its top: the virtualizer's first write as it mounts, to offset 0, would change nothing but
+ * force a layout in the middle of the board's first commit (85 ms in a boot profile). Every later write goes
+ * through.
+ */
+const scrollColumn = (
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) => {
+  const isFirst = !hasWrittenScroll.has(instance);
+  hasWrittenScroll.add(instance);
+  if (isFirst && offset + (options.adjustments ?? 0) === 0) return;
+  elementScroll(offset, options, instance);
 };
 /**
  * A card is measured by the ResizeObserver the virtualizer puts on it (its entry comes after the layout),
@@ -139,6 +157,7 @@ export const BoardColumn = memo(function BoardColumn(props: Props) {
     overscan: OVERSCAN_CARDS,
     initialRect: NO_LAYOUT_RECT,
     observeElementRect: observeColumnRect,
+    scrollToFn: scrollColumn,
     measureElement: measureCard,
     rangeExtractor,
   });
