@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useHasOpened } from '../../shared/hooks/use-has-opened';
 import { CollapsedTooltip } from './collapsed-tooltip';
+import { DRAWER_ICON_SX } from './drawer-styles';
 import { useStartNewOrder } from './use-start-new-order';
 
 /** 'Novo pedido': delivery (Insert), counter (Home), tab/table: each opens the order dialog. */
@@ -25,7 +26,7 @@ export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
     <>
       <CollapsedTooltip title="Novo pedido" isCollapsed={isCollapsed}>
         <ListItemButton onClick={(e) => setAnchor(e.currentTarget)} data-testid="new-order-menu">
-          <ListItemIcon sx={{ minWidth: 40 }}>
+          <ListItemIcon sx={DRAWER_ICON_SX}>
             <AddCircleIcon color="primary" />
           </ListItemIcon>
           {isCollapsed ? null : (

@@ -4,11 +4,10 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
+import { styled, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -50,6 +49,32 @@ const OrderListDialog = preloadablePage(() => import('./order-list-dialog').then
 const MultiStatusDialog = preloadablePage(() => import('./multi-status-dialog').then((m) => m.MultiStatusDialog));
 
 const NO_ORDERS: TOrder[] = [];
+// The page's boxes, styled once here instead of a Stack and `sx` objects resolved on every render.
+const Page = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1.5),
+  // The Stack this replaces spaced its first drawn row from the hidden heading too (a margin, not a gap).
+  paddingTop: theme.spacing(1.5),
+  boxSizing: 'border-box',
+  minHeight: 480,
+  [theme.breakpoints.up('md')]: { height: 'calc(100vh - 112px)' },
+}));
+const ActionsRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  columnGap: theme.spacing(1),
+  rowGap: theme.spacing(1),
+}));
+const Spacer = styled('div')({ flexGrow: 1 });
+const MOVING_OVERLAY_SX = {
+  zIndex: (theme: Theme) => theme.zIndex.modal + 1,
+  color: '#fff',
+  flexDirection: 'column',
+  gap: 2,
+} as const;
+
 /** Read by screen readers, not drawn. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -125,12 +150,12 @@ export function DeliveryBoardPage() {
   const isMovingOverlayMounted = useHasOpened(move.isSending);
 
   return (
-    <Stack spacing={1.5} sx={{ height: { md: 'calc(100vh - 112px)' }, minHeight: 480 }} data-testid="board-page">
+    <Page data-testid="board-page">
       {/* The top bar already shows the page title: the heading is for screen readers. */}
       <Typography component="h1" sx={VISUALLY_HIDDEN}>
         Delivery
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <ActionsRow>
         <Button
           variant="outlined"
           startIcon={<ListAltIcon />}
@@ -147,9 +172,9 @@ export function DeliveryBoardPage() {
         >
           {MSG.MULTI_STATUS_TITLE}
         </Button>
-        <Box sx={{ flexGrow: 1 }} />
+        <Spacer />
         {showTotals ? <BoardTotalsStrip totals={totals} /> : null}
-      </Stack>
+      </ActionsRow>
       <BoardToolbar
         searchText={searchText}
         onSearchTextChange={setSearchText}
@@ -202,15 +227,11 @@ export function DeliveryBoardPage() {
       ) : null}
       <OrderMoveDialogs move={move} />
       {isMovingOverlayMounted ? (
-        <Backdrop
-          open={move.isSending}
-          sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
-          data-testid="board-moving-overlay"
-        >
+        <Backdrop open={move.isSending} sx={MOVING_OVERLAY_SX} data-testid="board-moving-overlay">
           <CircularProgress color="inherit" />
           <Typography>{BOARD_TEXTS.MOVING_TO_SENT}</Typography>
         </Backdrop>
       ) : null}
-    </Stack>
+    </Page>
   );
 }
