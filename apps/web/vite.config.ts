@@ -45,8 +45,11 @@ function landingPagePreload(): Plugin {
           // Only for a stored profile that may see the board (a kitchen or courier login would not use it).
           `(function(){try{var p=location.pathname;if((p==='/'||p==='/delivery')&&localStorage.getItem('brasa.token')` +
           `&&(localStorage.getItem('brasa.profile')||'').indexOf('"ROLE_PDV_DELIVERY"')>=0)` +
-          `${JSON.stringify(files.map((file) => `/${file}`))}.forEach(function(h){var l=document.createElement('link');` +
-          `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})}catch(e){}})()`;
+          // The links go into the head in one fragment: appended one by one, each insertion cost its own
+          // style and preload-scanner pass (about 100 ms for 37 links in a CPU profile of the boot).
+          `{var f=document.createDocumentFragment();${JSON.stringify(files.map((file) => `/${file}`))}.forEach(function(h){` +
+          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});` +
+          `document.head.appendChild(f)}}catch(e){}})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { Outlet } from 'react-router';
 import { useProfileRefresh } from '../../features/auth';
 import { MinimizedOrdersButton } from '../../features/order-entry';
@@ -12,6 +12,15 @@ import { TopBar } from './top-bar';
 import { useNewOrderShortcuts } from './use-new-order-shortcuts';
 import { useStartNewOrder } from './use-start-new-order';
 
+// The frame's boxes, styled once here rather than from `sx` objects on every render of the layout.
+const Frame = styled('div')({ display: 'flex', minHeight: '100vh' });
+const Column = styled('div')({ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+const Main = styled('main')(({ theme }) => ({
+  padding: theme.spacing(2),
+  flexGrow: 1,
+  [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
+}));
+
 /** Frame of the authenticated PDV screens: drawer, top bar, offline banner, status notices, shortcuts. */
 export function AppLayout() {
   const profile = useProfile();
@@ -23,20 +32,20 @@ export function AppLayout() {
   // Without a profile the guard inside <Outlet/> redirects to the login.
   if (!profile) return <Outlet />;
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Frame>
       <SideDrawer profile={profile} />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Column>
         <TopBar profile={profile} />
         <OfflineBanner />
-        <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1 }}>
+        <Main>
           <Outlet />
-        </Box>
-      </Box>
+        </Main>
+      </Column>
       <SystemStatusNotifier unitUuid={profile.unidade.uuid} />
       <NewOrderDialog />
       <OrderDialogs />
       <LogDialogs />
       <MinimizedOrdersButton />
-    </Box>
+    </Frame>
   );
 }

@@ -8,13 +8,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { useHasOpened } from '../../shared/hooks/use-has-opened';
 import { CollapsedTooltip } from './collapsed-tooltip';
+import { DRAWER_ICON_SX } from './drawer-styles';
 import { useStartNewOrder } from './use-start-new-order';
 
 /** 'Novo pedido': delivery (Insert), counter (Home), tab/table: each opens the order dialog. */
 export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const startNewOrder = useStartNewOrder();
+  const isMenuMounted = useHasOpened(anchor !== null);
   const choose = (action: () => void) => () => {
     setAnchor(null);
     action();
@@ -23,7 +26,7 @@ export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
     <>
       <CollapsedTooltip title="Novo pedido" isCollapsed={isCollapsed}>
         <ListItemButton onClick={(e) => setAnchor(e.currentTarget)} data-testid="new-order-menu">
-          <ListItemIcon sx={{ minWidth: 40 }}>
+          <ListItemIcon sx={DRAWER_ICON_SX}>
             <AddCircleIcon color="primary" />
           </ListItemIcon>
           {isCollapsed ? null : (
@@ -31,26 +34,28 @@ export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
           )}
         </ListItemButton>
       </CollapsedTooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(() => startNewOrder('DELIVERY'))} data-testid="new-order-delivery">
-          <ListItemIcon>
-            <DeliveryDiningIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Delivery" secondary="Insert" />
-        </MenuItem>
-        <MenuItem onClick={choose(() => startNewOrder('BALCAO'))} data-testid="new-order-counter">
-          <ListItemIcon>
-            <StorefrontIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Balcão" secondary="Home" />
-        </MenuItem>
-        <MenuItem onClick={choose(() => startNewOrder('COMANDA_MESA'))} data-testid="new-order-tab">
-          <ListItemIcon>
-            <TableRestaurantIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Comanda/Mesa" />
-        </MenuItem>
-      </Menu>
+      {isMenuMounted ? (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          <MenuItem onClick={choose(() => startNewOrder('DELIVERY'))} data-testid="new-order-delivery">
+            <ListItemIcon>
+              <DeliveryDiningIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Delivery" secondary="Insert" />
+          </MenuItem>
+          <MenuItem onClick={choose(() => startNewOrder('BALCAO'))} data-testid="new-order-counter">
+            <ListItemIcon>
+              <StorefrontIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Balcão" secondary="Home" />
+          </MenuItem>
+          <MenuItem onClick={choose(() => startNewOrder('COMANDA_MESA'))} data-testid="new-order-tab">
+            <ListItemIcon>
+              <TableRestaurantIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Comanda/Mesa" />
+          </MenuItem>
+        </Menu>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
+import { useHasOpened } from '../../shared/hooks/use-has-opened';
 import {
   closeFiscalDocument,
   closeOrderDetail,
@@ -25,13 +26,6 @@ const FiscalDocumentDialog = lazy(() =>
     default: m.FiscalDocumentDialog,
   })),
 );
-
-/** True from the first time `isOpen` is true: a dialog stays mounted afterwards so it can animate its close. */
-function useHasOpened(isOpen: boolean) {
-  const [hasOpened, setHasOpened] = useState(isOpen);
-  if (isOpen && !hasOpened) setHasOpened(true);
-  return hasOpened || isOpen;
-}
 
 /** The order detail, the order editor, the payment and the fiscal document over any PDV page, opened through the shared order-dialog store. */
 export function OrderDialogs() {

@@ -23,6 +23,7 @@ import { SystemSwitcher, useSignOut } from '../../features/auth';
 import { LazyIntegrationsDrawer } from '../../features/integrations';
 import { LazyTefConfigDialog } from '../../features/payment/tef';
 import { APP_VERSION } from '../app-version';
+import { DRAWER_ICON_SX } from './drawer-styles';
 import { DELIVERY_LINKS, MAIN_LINKS } from './menu-items';
 import { NavLinkItem } from './nav-link-item';
 import { NewOrderMenu } from './new-order-menu';
@@ -95,7 +96,7 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
         {deliveryLinks.length > 0 ? (
           <>
             <ListItemButton onClick={toggleDelivery} data-testid="menu-delivery-group">
-              <ListItemIcon sx={{ minWidth: 40 }}>
+              <ListItemIcon sx={DRAWER_ICON_SX}>
                 <DeliveryDiningIcon fontSize="small" />
               </ListItemIcon>
               {isCollapsed ? null : <ListItemText primary="Delivery" />}
@@ -117,7 +118,7 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
             aria-label={MSG.INTEGRATIONS_DRAWER_TITLE}
             data-testid="menu-integrations"
           >
-            <ListItemIcon sx={{ minWidth: 40 }}>
+            <ListItemIcon sx={DRAWER_ICON_SX}>
               <StorefrontIcon fontSize="small" />
             </ListItemIcon>
             {isCollapsed ? null : <ListItemText primary={MSG.INTEGRATIONS_DRAWER_TITLE} />}
@@ -125,14 +126,14 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
         ) : null}
         {canSetUpTef ? (
           <ListItemButton onClick={() => setTefOpen(true)} aria-label="Terminal TEF" data-testid="menu-tef">
-            <ListItemIcon sx={{ minWidth: 40 }}>
+            <ListItemIcon sx={DRAWER_ICON_SX}>
               <CreditCardIcon fontSize="small" />
             </ListItemIcon>
             {isCollapsed ? null : <ListItemText primary="Terminal TEF" />}
           </ListItemButton>
         ) : null}
         <ListItemButton onClick={signOut} aria-label="Sair" data-testid="logout">
-          <ListItemIcon sx={{ minWidth: 40 }}>
+          <ListItemIcon sx={DRAWER_ICON_SX}>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           {isCollapsed ? null : <ListItemText primary="Sair" />}

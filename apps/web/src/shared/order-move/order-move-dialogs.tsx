@@ -1,4 +1,5 @@
 import { MSG } from '@brasa/domain';
+import { useHasOpened } from '../hooks/use-has-opened';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PromptDialog } from '../ui/prompt-dialog';
 import type { OrderMove } from './use-order-move';
@@ -20,15 +21,19 @@ const validateCancelReason = (value: string) => (value.trim() ? null : MSG.CANCE
 export function OrderMoveDialogs({ move }: { move: OrderMove }) {
   const { pending } = move;
   const orderLabel = pending ? orderNumber(pending.order) : '';
+  const isTefConfirmMounted = useHasOpened(pending?.kind === 'tefConfirm');
+  const isCourierMounted = useHasOpened(pending?.kind === 'courier');
   return (
     <>
-      <ConfirmDialog
-        open={pending?.kind === 'tefConfirm'}
-        message={MSG.TEF_PAYMENTS_CANCEL_CONFIRM}
-        onConfirm={move.confirmTefCancel}
-        onClose={move.dismiss}
-        testId="cancel-tef"
-      />
+      {isTefConfirmMounted ? (
+        <ConfirmDialog
+          open={pending?.kind === 'tefConfirm'}
+          message={MSG.TEF_PAYMENTS_CANCEL_CONFIRM}
+          onConfirm={move.confirmTefCancel}
+          onClose={move.dismiss}
+          testId="cancel-tef"
+        />
+      ) : null}
       {pending?.kind === 'cancelReason' && isMarketplaceCancel(pending.order) ? (
         <MarketplaceCancelDialog
           key={pending.order.id}
@@ -52,13 +57,15 @@ export function OrderMoveDialogs({ move }: { move: OrderMove }) {
           testId="cancel-reason"
         />
       ) : null}
-      <CourierDialog
-        open={pending?.kind === 'courier'}
-        orderLabel={orderLabel}
-        isSaving={move.isSending}
-        onConfirm={move.confirmCourier}
-        onClose={move.dismiss}
-      />
+      {isCourierMounted ? (
+        <CourierDialog
+          open={pending?.kind === 'courier'}
+          orderLabel={orderLabel}
+          isSaving={move.isSending}
+          onConfirm={move.confirmCourier}
+          onClose={move.dismiss}
+        />
+      ) : null}
     </>
   );
 }

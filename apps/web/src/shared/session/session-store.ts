@@ -45,7 +45,13 @@ export const sessionStore = {
     removeStored(PROFILE_KEY);
     publish();
   },
+  /**
+   * The profile read again from the server (at each boot, see useProfileRefresh). When it is the one stored,
+   * nothing is published: a new but equal profile object re-rendered every screen that reads the session
+   * (the whole frame and the board) right after the boot.
+   */
   updateProfile(profile: TProfile): void {
+    if (current?.profile && readStoredText(PROFILE_KEY) === JSON.stringify(profile)) return;
     writeStored(PROFILE_KEY, profile);
     publish();
   },

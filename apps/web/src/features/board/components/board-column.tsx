@@ -1,14 +1,14 @@
 import type { TOrder } from '@brasa/contracts';
 import { MSG, ORDER_STATUS_LABELS, type OrderStatus } from '@brasa/domain';
 import { useDroppable, type UniqueIdentifier } from '@dnd-kit/core';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
   defaultRangeExtractor,
+  elementScroll,
   measureElement,
   observeElementRect,
   useVirtualizer,
@@ -16,7 +16,7 @@ import {
   type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ElementType, type ReactNode } from 'react';
 import { INITIAL_CARDS_PER_COLUMN, MORE_CARDS_STEP } from '../model/board-columns';
 import { OrderCard } from './order-card';
 
@@ -28,14 +28,92 @@ const OVERSCAN_CARDS = 3;
 /** Without layout (jsdom, a column not laid out yet) a column counts as this tall, so its first cards are drawn. */
 const NO_LAYOUT_RECT: Rect = { width: 260, height: 900 };
 
-const observeColumnRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : NO_LAYOUT_RECT));
-/** A card measured at 0 px has no layout yet: it keeps its estimate. */
+/**
+ * The column's height from a ResizeObserver only, read when it reports (after a layout), not synchronously
+ * as the list mounts: that read forced a layout in the middle of the board's first commit. Until then the
+ * column counts as `NO_LAYOUT_RECT` (the virtualizer's initial rect). Without ResizeObserver (jsdom) the
+ * library's observer (which reads at once) is used.
+ */
+const observeColumnRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) => {
+  const element = instance.scrollElement;
+  const view = instance.targetWindow;
+  const report = (rect: Rect) => cb(rect.height > 0 ? rect : NO_LAYOUT_RECT);
+  if (!element || !view?.ResizeObserver) return observeElementRect(instance, report);
+  const observer = new view.ResizeObserver(() => report({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+};
+/** The virtualizers whose first scroll write (made as they mount) has passed. */
+const hasWrittenScroll = new WeakSet<Virtualizer<HTMLDivElement, Element>>();
+/**
+ * A new list sits at its top: the virtualizer's first write as it mounts, to offset 0, would change nothing but
+ * force a layout in the middle of the board's first commit (85 ms in a boot profile). Every later write goes
+ * through.
+ */
+const scrollColumn = (
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) => {
+  const isFirst = !hasWrittenScroll.has(instance);
+  hasWrittenScroll.add(instance);
+  if (isFirst && offset + (options.adjustments ?? 0) === 0) return;
+  elementScroll(offset, options, instance);
+};
+/**
+ * A card is measured by the ResizeObserver the virtualizer puts on it (its entry comes after the layout),
+ * not when its element is attached: reading its height there forced a layout per commit. Until then it
+ * keeps its last size or the estimate; a card measured at 0 px has no layout yet and keeps its estimate too.
+ */
 const measureCard = (
   element: Element,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<HTMLDivElement, Element>,
-) => measureElement(element, entry, instance) || CARD_ESTIMATE_PX;
+) => {
+  if (!entry && instance.targetWindow?.ResizeObserver) {
+    const key = instance.options.getItemKey(instance.indexFromElement(element));
+    return instance.itemSizeCache.get(key) ?? CARD_ESTIMATE_PX;
+  }
+  return measureElement(element, entry, instance) || CARD_ESTIMATE_PX;
+};
+
+// The column's styles are made once here, not from `sx` objects and a Stack resolved on every render.
+const ColumnPaper = styled(Paper, { shouldForwardProp: (prop) => prop !== 'isOver' })<{
+  isOver: boolean;
+  component: ElementType;
+}>(({ theme, isOver }) => ({
+  flex: '1 0 200px',
+  minWidth: 200,
+  maxWidth: 420,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  backgroundColor: isOver ? theme.palette.action.selected : theme.palette.background.default,
+  borderColor: isOver ? theme.palette.primary.main : theme.palette.divider,
+  transition: 'background-color 120ms, border-color 120ms',
+}));
+const ColumnHeader = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+  padding: theme.spacing(0.75, 1),
+  minHeight: 44,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+const Spacer = styled('div')({ flexGrow: 1 });
+const HeaderExtras = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexShrink: 0,
+  '& .MuiIconButton-root': { padding: theme.spacing(0.25) },
+}));
+const CardList = styled('div')(({ theme }) => ({
+  padding: theme.spacing(0, 1),
+  overflowY: 'auto',
+  flex: 1,
+  minHeight: 120,
+}));
+const TITLE = { fontWeight: 700 } as const;
+const SHOW_MORE = { mb: 1 } as const;
 
 interface Props {
   status: OrderStatus;
@@ -53,7 +131,7 @@ interface Props {
  * 'Mostrar mais' has let in (doc 2 §2.1). Only the cards in view (plus a few) are drawn: the list is
  * virtualized, and the whole column stays the drop target.
  */
-export function BoardColumn(props: Props) {
+export const BoardColumn = memo(function BoardColumn(props: Props) {
   const { status, orders, awaitingPickupEnabled, draggedId, headerExtras, onOpen, onMove } = props;
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const [shown, setShown] = useState(INITIAL_CARDS_PER_COLUMN);
@@ -68,8 +146,6 @@ export function BoardColumn(props: Props) {
     },
     [draggedIndex],
   );
-  // The app is not built with the React Compiler; this column simply re-renders with its virtualizer.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: cards.length,
     getScrollElement: () => listRef.current,
@@ -81,42 +157,29 @@ export function BoardColumn(props: Props) {
     overscan: OVERSCAN_CARDS,
     initialRect: NO_LAYOUT_RECT,
     observeElementRect: observeColumnRect,
+    scrollToFn: scrollColumn,
     measureElement: measureCard,
     rangeExtractor,
   });
   const label = ORDER_STATUS_LABELS[status];
   return (
-    <Paper
+    <ColumnPaper
       ref={setNodeRef}
       component="section"
       aria-label={label}
       variant="outlined"
       data-testid={`board-column-${status}`}
-      sx={{
-        flex: '1 0 200px',
-        minWidth: 200,
-        maxWidth: 420,
-        display: 'flex',
-        flexDirection: 'column',
-        minHeight: 0,
-        bgcolor: isOver ? 'action.selected' : 'background.default',
-        borderColor: isOver ? 'primary.main' : 'divider',
-        transition: 'background-color 120ms, border-color 120ms',
-      }}
+      isOver={isOver}
     >
-      <Stack
-        direction="row"
-        spacing={0.75}
-        sx={{ alignItems: 'center', px: 1, py: 0.75, minHeight: 44, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }} noWrap>
+      <ColumnHeader>
+        <Typography component="h2" variant="subtitle1" sx={TITLE} noWrap>
           {label}
         </Typography>
         <Chip size="small" label={orders.length} data-testid={`board-column-count-${status}`} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ display: 'flex', flexShrink: 0, '& .MuiIconButton-root': { p: 0.25 } }}>{headerExtras}</Box>
-      </Stack>
-      <Box ref={listRef} sx={{ px: 1, overflowY: 'auto', flex: 1, minHeight: 120 }}>
+        <Spacer />
+        <HeaderExtras>{headerExtras}</HeaderExtras>
+      </ColumnHeader>
+      <CardList ref={listRef}>
         <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => {
             const order = cards[row.index]!;
@@ -142,13 +205,13 @@ export function BoardColumn(props: Props) {
             size="small"
             fullWidth
             onClick={() => setShown((current) => current + MORE_CARDS_STEP)}
-            sx={{ mb: 1 }}
+            sx={SHOW_MORE}
             data-testid={`board-column-show-more-${status}`}
           >
             {MSG.SHOW_MORE}
           </Button>
         ) : null}
-      </Box>
-    </Paper>
+      </CardList>
+    </ColumnPaper>
   );
-}
+});

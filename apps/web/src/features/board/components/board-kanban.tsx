@@ -18,7 +18,7 @@ import {
 } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { OrdersByStatus } from '../model/board-columns';
 import { BoardColumn } from './board-column';
 import { OrderCardContent } from './order-card-content';
@@ -69,7 +69,14 @@ interface Props {
  * The kanban (doc 2 §2.1): drag a card with the pointer (after 5 px, so a click still opens it) or with
  * the keyboard (Space picks up, arrows change column, Space drops, Escape cancels).
  */
-export function BoardKanban({ columns, groups, awaitingPickupEnabled, headerExtras, onOpen, onMove }: Props) {
+export const BoardKanban = memo(function BoardKanban({
+  columns,
+  groups,
+  awaitingPickupEnabled,
+  headerExtras,
+  onOpen,
+  onMove,
+}: Props) {
   const [dragged, setDragged] = useState<TOrder | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -128,4 +135,4 @@ export function BoardKanban({ columns, groups, awaitingPickupEnabled, headerExtr
       </DragOverlay>
     </DndContext>
   );
-}
+});

@@ -5,6 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { useHasOpened } from '../../../shared/hooks/use-has-opened';
 import { openKdsLog, openPrintLog } from '../../../shared/print-log/log-dialog-store';
 
 /** Ours: the board's entry to the print and KDS logs (doc 4 §2 "Other dialogs"). */
@@ -12,6 +13,7 @@ const LOGS = 'Impressões e KDS';
 
 export function BoardLogsMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isMenuMounted = useHasOpened(anchor !== null);
   const pick = (open: () => void) => () => {
     setAnchor(null);
     open();
@@ -23,14 +25,16 @@ export function BoardLogsMenu() {
           <PrintIcon />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={pick(openPrintLog)} data-testid="board-open-print-log">
-          {MSG.LAST_PRINTS}
-        </MenuItem>
-        <MenuItem onClick={pick(openKdsLog)} data-testid="board-open-kds-log">
-          {MSG.LAST_KDS_ITEMS}
-        </MenuItem>
-      </Menu>
+      {isMenuMounted ? (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          <MenuItem onClick={pick(openPrintLog)} data-testid="board-open-print-log">
+            {MSG.LAST_PRINTS}
+          </MenuItem>
+          <MenuItem onClick={pick(openKdsLog)} data-testid="board-open-kds-log">
+            {MSG.LAST_KDS_ITEMS}
+          </MenuItem>
+        </Menu>
+      ) : null}
     </>
   );
 }

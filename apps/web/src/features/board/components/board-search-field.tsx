@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { useHasOpened } from '../../../shared/hooks/use-has-opened';
 import type { SearchBy } from '../../../shared/orders/board-filters';
 
 const OPTIONS: { key: keyof SearchBy; label: string }[] = [
@@ -28,6 +29,7 @@ interface Props {
 /** The board's text search with its 'Buscar por' menu (doc 2 §2.1, §9); the customer name always counts. */
 export function BoardSearchField({ text, onTextChange, searchBy, onSearchByChange }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isMenuMounted = useHasOpened(anchor !== null);
   return (
     <>
       <TextField
@@ -57,23 +59,30 @@ export function BoardSearchField({ text, onTextChange, searchBy, onSearchByChang
           },
         }}
       />
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} data-testid="board-search-by-menu">
-        <ListSubheader>{MSG.SEARCH_BY}</ListSubheader>
-        <MenuItem disabled dense>
-          <Checkbox size="small" checked disabled sx={{ p: 0.5 }} />
-          <ListItemText primary="Nome do cliente" />
-        </MenuItem>
-        {OPTIONS.map((option) => (
-          <MenuItem
-            key={option.key}
-            dense
-            onClick={() => onSearchByChange({ ...searchBy, [option.key]: !searchBy[option.key] })}
-          >
-            <Checkbox size="small" checked={searchBy[option.key]} sx={{ p: 0.5 }} />
-            <ListItemText primary={option.label} />
+      {isMenuMounted ? (
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          data-testid="board-search-by-menu"
+        >
+          <ListSubheader>{MSG.SEARCH_BY}</ListSubheader>
+          <MenuItem disabled dense>
+            <Checkbox size="small" checked disabled sx={{ p: 0.5 }} />
+            <ListItemText primary="Nome do cliente" />
           </MenuItem>
-        ))}
-      </Menu>
+          {OPTIONS.map((option) => (
+            <MenuItem
+              key={option.key}
+              dense
+              onClick={() => onSearchByChange({ ...searchBy, [option.key]: !searchBy[option.key] })}
+            >
+              <Checkbox size="small" checked={searchBy[option.key]} sx={{ p: 0.5 }} />
+              <ListItemText primary={option.label} />
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import type { SearchBy } from '../../../shared/orders/board-filters';
 import { BOARD_TEXTS } from '../../../shared/order-move/board-messages';
@@ -14,6 +14,14 @@ import { BoardLogsMenu } from './board-logs-menu';
 import { BoardSearchField } from './board-search-field';
 import { PeriodSelector } from './period-selector';
 import { SortMenu } from './sort-menu';
+
+const ToolbarRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  columnGap: theme.spacing(1),
+  rowGap: theme.spacing(1),
+}));
 
 interface Props {
   searchText: string;
@@ -32,12 +40,7 @@ interface Props {
 /** The board toolbar (doc 2 §2.1): search, 'Buscar por', period, 'Filtros', sort, the print/KDS logs (doc 4 §2) and reload. */
 export function BoardToolbar(props: Props) {
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-      data-testid="board-toolbar"
-    >
+    <ToolbarRow data-testid="board-toolbar">
       <BoardSearchField
         text={props.searchText}
         onTextChange={props.onSearchTextChange}
@@ -69,6 +72,6 @@ export function BoardToolbar(props: Props) {
           </IconButton>
         </span>
       </Tooltip>
-    </Stack>
+    </ToolbarRow>
   );
 }

@@ -4,15 +4,16 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
+import { styled, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useHasOpened } from '../../../shared/hooks/use-has-opened';
+import { preloadablePage, usePageReady } from '../../../app/preloadable-page';
 import { useProfile } from '../../../shared/session/use-session';
 import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
 import { openOrderDetail } from '../../../shared/order-dialog/order-dialog-store';
@@ -40,11 +41,40 @@ import { BoardToolbar } from './board-toolbar';
 import { BoardTotalsStrip } from './board-totals-strip';
 import { ParameterIndicators, SoundToggle } from './column-header-extras';
 import { FiltersDrawer } from './filters-drawer';
-import { MultiStatusDialog } from './multi-status-dialog';
-import { OrderListDialog } from './order-list-dialog';
 import { OrderMoveDialogs } from '../../../shared/order-move/order-move-dialogs';
 
+// The order list (its table and pagination, whose module builds an Intl number formatter as it loads) and the
+// multi-status dialog are their own chunks, fetched on their first opening: not part of the board's boot.
+const OrderListDialog = preloadablePage(() => import('./order-list-dialog').then((m) => m.OrderListDialog));
+const MultiStatusDialog = preloadablePage(() => import('./multi-status-dialog').then((m) => m.MultiStatusDialog));
+
 const NO_ORDERS: TOrder[] = [];
+// The page's boxes, styled once here instead of a Stack and `sx` objects resolved on every render.
+const Page = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1.5),
+  // The Stack this replaces spaced its first drawn row from the hidden heading too (a margin, not a gap).
+  paddingTop: theme.spacing(1.5),
+  boxSizing: 'border-box',
+  minHeight: 480,
+  [theme.breakpoints.up('md')]: { height: 'calc(100vh - 112px)' },
+}));
+const ActionsRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  columnGap: theme.spacing(1),
+  rowGap: theme.spacing(1),
+}));
+const Spacer = styled('div')({ flexGrow: 1 });
+const MOVING_OVERLAY_SX = {
+  zIndex: (theme: Theme) => theme.zIndex.modal + 1,
+  color: '#fff',
+  flexDirection: 'column',
+  gap: 2,
+} as const;
+
 /** Read by screen readers, not drawn. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -90,32 +120,42 @@ export function DeliveryBoardPage() {
   const visible = useMemo(() => filterBoardOrders(orders, filters, text, searchBy), [orders, filters, text, searchBy]);
   const groups = useMemo(() => groupOrdersByStatus(visible, orderBy), [visible, orderBy]);
   const allGroups = useMemo(() => groupOrdersByStatus(orders, orderBy), [orders, orderBy]);
-  const columns = boardColumns(allGroups, parameters.awaitingPickupEnabled);
+  const columns = useMemo(
+    () => boardColumns(allGroups, parameters.awaitingPickupEnabled),
+    [allGroups, parameters.awaitingPickupEnabled],
+  );
   const totals = useMemo(() => calculateBoardTotals(visible), [visible]);
   const channelsInUse = useMemo(() => [...new Set(orders.map((order) => order.tipoImportacao))], [orders]);
   const showTotals = profile !== null && hasRole(profile, ROLES.ROLE_ESCONDER_SOMATORIOS_PDV_BRASA);
 
-  const headerExtras: Partial<Record<OrderStatus, ReactNode>> = {};
-  if (columns[0]) headerExtras[columns[0]] = <SoundToggle />;
-  if (columns[1]) {
-    headerExtras[columns[1]] = (
-      <ParameterIndicators autoPrint={parameters.autoPrint} autoConfirm={parameters.autoConfirm} />
-    );
-  }
+  // Kept while nothing they show changes, so a re-render of the page (a refetch starting or ending, the
+  // toolbar) does not re-render the kanban, its columns and cards (BoardKanban and BoardColumn are memos).
+  const { autoPrint, autoConfirm } = parameters;
+  const headerExtras = useMemo(() => {
+    const extras: Partial<Record<OrderStatus, ReactNode>> = {};
+    if (columns[0]) extras[columns[0]] = <SoundToggle />;
+    if (columns[1]) extras[columns[1]] = <ParameterIndicators autoPrint={autoPrint} autoConfirm={autoConfirm} />;
+    return extras;
+  }, [columns, autoPrint, autoConfirm]);
 
   const reload = () => {
     refreshClock();
     void queryClient.invalidateQueries({ queryKey: orderQueries.boards() });
   };
   const closeDialog = useCallback(() => setDialog(null), []);
+  const isFiltersMounted = useHasOpened(dialog === 'filters');
+  // A dialog whose chunk is not here yet draws once it is (no Suspense fallback and its reveal delay).
+  const isListReady = usePageReady(OrderListDialog, dialog === 'list');
+  const isMultiStatusReady = usePageReady(MultiStatusDialog, dialog === 'multiStatus');
+  const isMovingOverlayMounted = useHasOpened(move.isSending);
 
   return (
-    <Stack spacing={1.5} sx={{ height: { md: 'calc(100vh - 112px)' }, minHeight: 480 }} data-testid="board-page">
+    <Page data-testid="board-page">
       {/* The top bar already shows the page title: the heading is for screen readers. */}
       <Typography component="h1" sx={VISUALLY_HIDDEN}>
         Delivery
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <ActionsRow>
         <Button
           variant="outlined"
           startIcon={<ListAltIcon />}
@@ -132,9 +172,9 @@ export function DeliveryBoardPage() {
         >
           {MSG.MULTI_STATUS_TITLE}
         </Button>
-        <Box sx={{ flexGrow: 1 }} />
+        <Spacer />
         {showTotals ? <BoardTotalsStrip totals={totals} /> : null}
-      </Stack>
+      </ActionsRow>
       <BoardToolbar
         searchText={searchText}
         onSearchTextChange={setSearchText}
@@ -167,15 +207,17 @@ export function DeliveryBoardPage() {
         onMove={move.requestMove}
       />
 
-      <FiltersDrawer
-        open={dialog === 'filters'}
-        onClose={closeDialog}
-        filters={filters}
-        onChange={setFilters}
-        channelsInUse={channelsInUse}
-      />
-      {dialog === 'list' ? <OrderListDialog onClose={closeDialog} onDetail={openOrderDetail} /> : null}
-      {dialog === 'multiStatus' ? (
+      {isFiltersMounted ? (
+        <FiltersDrawer
+          open={dialog === 'filters'}
+          onClose={closeDialog}
+          filters={filters}
+          onChange={setFilters}
+          channelsInUse={channelsInUse}
+        />
+      ) : null}
+      {dialog === 'list' && isListReady ? <OrderListDialog onClose={closeDialog} onDetail={openOrderDetail} /> : null}
+      {dialog === 'multiStatus' && isMultiStatusReady ? (
         <MultiStatusDialog
           orders={orders}
           awaitingPickupEnabled={parameters.awaitingPickupEnabled}
@@ -184,14 +226,12 @@ export function DeliveryBoardPage() {
         />
       ) : null}
       <OrderMoveDialogs move={move} />
-      <Backdrop
-        open={move.isSending}
-        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
-        data-testid="board-moving-overlay"
-      >
-        <CircularProgress color="inherit" />
-        <Typography>{BOARD_TEXTS.MOVING_TO_SENT}</Typography>
-      </Backdrop>
-    </Stack>
+      {isMovingOverlayMounted ? (
+        <Backdrop open={move.isSending} sx={MOVING_OVERLAY_SX} data-testid="board-moving-overlay">
+          <CircularProgress color="inherit" />
+          <Typography>{BOARD_TEXTS.MOVING_TO_SENT}</Typography>
+        </Backdrop>
+      ) : null}
+    </Page>
   );
 }

@@ -14,9 +14,8 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PlaceIcon from '@mui/icons-material/Place';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
@@ -30,14 +29,50 @@ import {
   scheduleText,
 } from '../../../shared/orders/order-view';
 
-function Line({ icon, children, color }: { icon: ReactNode; children: ReactNode; color?: string }) {
+// Every card draws these on the board's first render: styles made once here (emotion caches them), not the
+// per-render `sx` objects and Stack spacing that MUI resolves again for each card.
+const CardBody = styled('div')(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5) }));
+const CardRow = styled('div')(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing(0.75) }));
+const InvalidRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  color: theme.palette.error.main,
+}));
+const Spacer = styled('div')({ flexGrow: 1 });
+const FooterRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  paddingTop: theme.spacing(0.25),
+}));
+type LineTone = 'secondary' | 'info' | 'error';
+const LineRow = styled('div', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: LineTone }>(
+  ({ theme, tone }) => ({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: theme.spacing(0.75),
+    color:
+      tone === 'info'
+        ? theme.palette.info.main
+        : tone === 'error'
+          ? theme.palette.error.main
+          : theme.palette.text.secondary,
+  }),
+);
+const LineIcon = styled('div')({ display: 'flex', marginTop: '2px', '& svg': { fontSize: 16 } });
+const LineText = styled(Typography)({ minWidth: 0, overflowWrap: 'anywhere' });
+const BOLD = { fontWeight: 700 } as const;
+const SEMIBOLD = { fontWeight: 600 } as const;
+const SMALL_CHIP = { height: 20, fontSize: 11 } as const;
+const PAID_CHIP = { height: 20, fontSize: 11, ml: 0.5, mr: 'auto' } as const;
+
+function Line({ icon, children, tone = 'secondary' }: { icon: ReactNode; children: ReactNode; tone?: LineTone }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start', color: color ?? 'text.secondary' }}>
-      <Box sx={{ display: 'flex', mt: '2px', '& svg': { fontSize: 16 } }}>{icon}</Box>
-      <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Stack>
+    <LineRow tone={tone}>
+      <LineIcon>{icon}</LineIcon>
+      <LineText variant="body2">{children}</LineText>
+    </LineRow>
   );
 }
 
@@ -50,12 +85,12 @@ const timeOf = (iso: string) => {
 export function OrderCardContent({ order, actions }: { order: TOrder; actions?: ReactNode }) {
   if (!isValidBoardOrder(order)) {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'error.main' }}>
+      <InvalidRow>
         <ErrorOutlineIcon fontSize="small" />
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" sx={SEMIBOLD}>
           {MSG.INVALID_ORDER_CARD} {orderNumber(order)}
         </Typography>
-      </Stack>
+      </InvalidRow>
     );
   }
   const address = isDeliveryMode(order) ? formatDeliveryAddress(order, true) : null;
@@ -66,9 +101,9 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
   const logisticsStatus = typeof logistics?.status === 'string' ? logisticsStatusLabel(logistics.status) : null;
   const logisticsDriver = (logistics?.entregador as { nome?: string } | null | undefined)?.nome;
   return (
-    <Stack spacing={0.5}>
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+    <CardBody>
+      <CardRow>
+        <Typography variant="subtitle2" sx={BOLD}>
           {orderNumber(order)}
         </Typography>
         <Chip
@@ -76,34 +111,34 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
           label={isOrderType(order.tipo) ? ORDER_TYPE_LABELS[order.tipo] : order.tipo}
           color={order.tipo === 'DELIVERY' ? 'primary' : 'secondary'}
           variant="outlined"
-          sx={{ height: 20, fontSize: 11 }}
+          sx={SMALL_CHIP}
         />
         <Typography variant="caption" color="text.secondary" title={order.tipoImportacao}>
           {order.tipoImportacao}
         </Typography>
-        <Box sx={{ flexGrow: 1 }} />
+        <Spacer />
         <Typography variant="caption" color="text.secondary" data-testid="order-card-time">
           {timeOf(order.dataPedido)}
         </Typography>
         {actions}
-      </Stack>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={customerNameOf(order)}>
+      </CardRow>
+      <Typography variant="body2" sx={SEMIBOLD} noWrap title={customerNameOf(order)}>
         {customerNameOf(order) || 'Nome não disponível'}
       </Typography>
       {address ? <Line icon={<PlaceIcon />}>{address}</Line> : null}
       {isScheduledOrder(order) ? (
-        <Line icon={<EventIcon />} color="info.main">
+        <Line icon={<EventIcon />} tone="info">
           {scheduleText(order)}
         </Line>
       ) : null}
       {order.situacao === 'CANCELADO' && order.motivoCancelamento ? (
-        <Line icon={<CancelIcon />} color="error.main">
+        <Line icon={<CancelIcon />} tone="error">
           {order.motivoCancelamento}
         </Line>
       ) : null}
       {changeFor ? <Line icon={<PaymentsIcon />}>Levar troco para {formatMoneyReais(changeFor)}</Line> : null}
       {logisticsStatus ? (
-        <Line icon={<LocalShippingIcon />} color="info.main">
+        <Line icon={<LocalShippingIcon />} tone="info">
           <span data-testid="order-card-logistics">
             Logística: {logisticsStatus}
             {logisticsDriver ? ` (${logisticsDriver})` : ''}
@@ -115,29 +150,23 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
           {order.pessoaEntregador.nome ?? `Entregador #${order.pessoaEntregador.id}`}
         </Line>
       ) : null}
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 0.25 }}>
+      <FooterRow>
         <Chip
           size="small"
           label={invoice.label}
           color={invoice.color}
           variant={invoice.color === 'default' ? 'outlined' : 'filled'}
           title={invoice.title ?? undefined}
-          sx={{ height: 20, fontSize: 11 }}
+          sx={SMALL_CHIP}
           data-testid="order-card-invoice"
         />
         {order.pago ? (
-          <Chip
-            size="small"
-            label="Pago"
-            color="success"
-            sx={{ height: 20, fontSize: 11, ml: 0.5, mr: 'auto' }}
-            data-testid="order-card-paid"
-          />
+          <Chip size="small" label="Pago" color="success" sx={PAID_CHIP} data-testid="order-card-paid" />
         ) : null}
-        <Typography variant="subtitle2" sx={{ fontWeight: 700 }} data-testid="order-card-total">
+        <Typography variant="subtitle2" sx={BOLD} data-testid="order-card-total">
           {formatMoneyReais(order.totalPedido)}
         </Typography>
-      </Stack>
-    </Stack>
+      </FooterRow>
+    </CardBody>
   );
 }

@@ -2,11 +2,34 @@ import type { TOrder } from '@brasa/contracts';
 import { MSG, type OrderStatus } from '@brasa/domain';
 import { useDraggable } from '@dnd-kit/core';
 import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
 import { memo, type KeyboardEvent } from 'react';
 import { useNotify } from '../../../shared/ui/notify';
 import { isValidBoardOrder } from '../../../shared/orders/order-view';
 import { OrderCardContent } from './order-card-content';
 import { OrderStatusMenu } from './order-status-menu';
+
+type Accent = 'delivery' | 'counter' | 'invalid';
+
+/** The card's frame, styled once here rather than from a per-render `sx` object on every card. */
+const CardPaper = styled(Paper, {
+  shouldForwardProp: (prop) => prop !== 'accent' && prop !== 'isFaded',
+})<{ accent: Accent; isFaded: boolean }>(({ theme, accent, isFaded }) => ({
+  padding: theme.spacing(1),
+  cursor: accent === 'invalid' ? 'pointer' : 'grab',
+  opacity: isFaded ? 0.4 : 1,
+  touchAction: 'manipulation',
+  borderLeftWidth: 4,
+  borderLeftStyle: 'solid',
+  borderLeftColor:
+    accent === 'delivery'
+      ? theme.palette.primary.main
+      : accent === 'counter'
+        ? theme.palette.secondary.main
+        : theme.palette.error.main,
+  '&:hover': { boxShadow: theme.shadows[2] },
+  '&:focus-visible': { outline: 2, outlineColor: theme.palette.primary.main, outlineStyle: 'solid' },
+}));
 
 interface Props {
   order: TOrder;
@@ -40,7 +63,7 @@ export const OrderCard = memo(function OrderCard({ order, awaitingPickupEnabled,
   };
 
   return (
-    <Paper
+    <CardPaper
       ref={setNodeRef}
       variant="outlined"
       {...attributes}
@@ -50,16 +73,8 @@ export const OrderCard = memo(function OrderCard({ order, awaitingPickupEnabled,
       aria-label={`Pedido ${order.sequencial ?? order.id}`}
       data-testid={`order-card-${order.id}`}
       data-status={order.situacao}
-      sx={{
-        p: 1,
-        cursor: isValid ? 'grab' : 'pointer',
-        opacity: isDragging ? 0.4 : 1,
-        touchAction: 'manipulation',
-        borderLeft: 4,
-        borderLeftColor: isValid ? (order.tipo === 'DELIVERY' ? 'primary.main' : 'secondary.main') : 'error.main',
-        '&:hover': { boxShadow: 2 },
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-      }}
+      accent={isValid ? (order.tipo === 'DELIVERY' ? 'delivery' : 'counter') : 'invalid'}
+      isFaded={isDragging}
     >
       <OrderCardContent
         order={order}
@@ -69,6 +84,6 @@ export const OrderCard = memo(function OrderCard({ order, awaitingPickupEnabled,
           ) : null
         }
       />
-    </Paper>
+    </CardPaper>
   );
 });

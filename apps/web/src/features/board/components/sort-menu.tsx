@@ -7,6 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { useHasOpened } from '../../../shared/hooks/use-has-opened';
 import { updateTerminalSettings } from '../../../shared/settings/terminal-settings';
 import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
 import { BOARD_TEXTS } from '../../../shared/order-move/board-messages';
@@ -21,6 +22,7 @@ const OPTIONS: { value: SortOrder; label: string }[] = [
 export function SortMenu() {
   const orderBy = useTerminalSettings().orderBy;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isMenuMounted = useHasOpened(anchor !== null);
   return (
     <>
       <Tooltip title="Ordenação">
@@ -32,22 +34,24 @@ export function SortMenu() {
           <SortIcon />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {OPTIONS.map((option) => (
-          <MenuItem
-            key={option.value}
-            selected={orderBy === option.value}
-            onClick={() => {
-              updateTerminalSettings({ orderBy: option.value });
-              setAnchor(null);
-            }}
-            data-testid={`board-sort-${option.value}`}
-          >
-            <ListItemIcon>{orderBy === option.value ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText primary={option.label} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {isMenuMounted ? (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {OPTIONS.map((option) => (
+            <MenuItem
+              key={option.value}
+              selected={orderBy === option.value}
+              onClick={() => {
+                updateTerminalSettings({ orderBy: option.value });
+                setAnchor(null);
+              }}
+              data-testid={`board-sort-${option.value}`}
+            >
+              <ListItemIcon>{orderBy === option.value ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+              <ListItemText primary={option.label} />
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
     </>
   );
 }

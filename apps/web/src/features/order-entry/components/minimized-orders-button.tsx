@@ -10,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { Suspense, lazy, useState } from 'react';
+import { useHasOpened } from '../../../shared/hooks/use-has-opened';
 import { useMinimizedOrders } from '../hooks/use-minimized-orders';
 import { summarizeMinimizedOrder, type MinimizedOrder } from '../model/minimized-orders';
 
@@ -27,6 +28,8 @@ export function MinimizedOrdersButton() {
   const { orders } = useMinimizedOrders();
   const [listOpen, setListOpen] = useState(false);
   const [resumed, setResumed] = useState<MinimizedOrder | null>(null);
+  const isListOpen = listOpen && orders.length > 0;
+  const isListMounted = useHasOpened(isListOpen);
   return (
     <>
       {orders.length > 0 && !resumed ? (
@@ -44,37 +47,39 @@ export function MinimizedOrdersButton() {
           </Fab>
         </Tooltip>
       ) : null}
-      <Dialog
-        open={listOpen && orders.length > 0}
-        onClose={() => setListOpen(false)}
-        maxWidth="sm"
-        fullWidth
-        data-testid="minimized-orders-dialog"
-      >
-        <DialogTitle>{MSG.MINIMIZED_ORDERS}</DialogTitle>
-        <DialogContent sx={{ px: 1 }}>
-          <List dense>
-            {orders.map((entry) => {
-              const summary = summarizeMinimizedOrder(entry);
-              return (
-                <ListItemButton
-                  key={entry.id}
-                  onClick={() => {
-                    setListOpen(false);
-                    setResumed(entry);
-                  }}
-                  data-testid={`minimized-order-${entry.id}`}
-                >
-                  <ListItemText
-                    primary={[summary.title, summary.customer].filter(Boolean).join(' • ')}
-                    secondary={`${itemsLabel(summary.itemCount)} • ${formatMoney(summary.totalCents)} • ${formatDateTimeBr(new Date(entry.savedAt))}`}
-                  />
-                </ListItemButton>
-              );
-            })}
-          </List>
-        </DialogContent>
-      </Dialog>
+      {isListMounted ? (
+        <Dialog
+          open={isListOpen}
+          onClose={() => setListOpen(false)}
+          maxWidth="sm"
+          fullWidth
+          data-testid="minimized-orders-dialog"
+        >
+          <DialogTitle>{MSG.MINIMIZED_ORDERS}</DialogTitle>
+          <DialogContent sx={{ px: 1 }}>
+            <List dense>
+              {orders.map((entry) => {
+                const summary = summarizeMinimizedOrder(entry);
+                return (
+                  <ListItemButton
+                    key={entry.id}
+                    onClick={() => {
+                      setListOpen(false);
+                      setResumed(entry);
+                    }}
+                    data-testid={`minimized-order-${entry.id}`}
+                  >
+                    <ListItemText
+                      primary={[summary.title, summary.customer].filter(Boolean).join(' • ')}
+                      secondary={`${itemsLabel(summary.itemCount)} • ${formatMoney(summary.totalCents)} • ${formatDateTimeBr(new Date(entry.savedAt))}`}
+                    />
+                  </ListItemButton>
+                );
+              })}
+            </List>
+          </DialogContent>
+        </Dialog>
+      ) : null}
       {resumed ? (
         <Suspense fallback={null}>
           <OrderEntryDialog

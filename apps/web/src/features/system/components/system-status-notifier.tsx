@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
+import { useHasOpened } from '../../../shared/hooks/use-has-opened';
 import { systemQueries } from '../api/system-queries';
 
 type Notice = { variant: 'warning' | 'error'; message: string };
@@ -26,6 +27,7 @@ export function SystemStatusNotifier({ unitUuid }: { unitUuid: string }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const [details, setDetails] = useState<string | null>(null);
   const shown = useRef<string | null>(null);
+  const isDialogMounted = useHasOpened(details !== null);
 
   useEffect(() => {
     const notice = isError
@@ -56,6 +58,7 @@ export function SystemStatusNotifier({ unitUuid }: { unitUuid: string }) {
     });
   }, [data, isError, unitUuid, enqueueSnackbar, closeSnackbar]);
 
+  if (!isDialogMounted) return null;
   return (
     <Dialog open={details !== null} onClose={() => setDetails(null)} maxWidth="sm" fullWidth>
       <DialogTitle>Situação da empresa</DialogTitle>
