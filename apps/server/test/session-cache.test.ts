@@ -1,10 +1,10 @@
 import type { TProfile } from '@brasa/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pessoa, sessaoVersao, usuario } from '../src/db/schema';
+import { pedidoIntegracao, pessoa, sessaoVersao, usuario } from '../src/db/schema';
 import { loadSession } from '../src/modules/auth/repository';
 import { createTestContext, type TestContext } from './helpers';
-import { createOrder, setParameter } from './order-factory';
+import { createOrder, makeOrderInput, setParameter } from './order-factory';
 
 /**
  * The session profile and the unit's parameters are kept per process under `sessao_versao` (auth/repository.ts):
@@ -50,6 +50,33 @@ describe('session cache', () => {
       await setParameter(ctx, 'caixa', 'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE', 'N');
     }
     expect((await createOrder(ctx, 'caixa')).situacao).toBe('PENDENTE');
+  });
+
+  it('a save taken under a kept profile that lost its role since is refused and writes nothing', async () => {
+    // The save route uses the kept profile without reading the version; its statement checks it (sessao_vigente).
+    await createOrder(ctx, 'caixa');
+    const [caixa] = await ctx.database.db.select().from(usuario).where(eq(usuario.username, 'caixa'));
+    const count = async () => (await ctx.database.db.select({ id: pedidoIntegracao.id }).from(pedidoIntegracao)).length;
+    const before = await count();
+    await ctx.database.db
+      .update(usuario)
+      .set({ permissoes: caixa!.permissoes.filter((r) => r !== 'ROLE_PDV_DELIVERY') })
+      .where(eq(usuario.id, caixa!.id));
+    try {
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/api-v2/pedidoIntegracao',
+        headers: await ctx.auth('caixa'),
+        payload: makeOrderInput(),
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(await count()).toBe(before);
+    } finally {
+      await ctx.database.db.update(usuario).set({ permissoes: caixa!.permissoes }).where(eq(usuario.id, caixa!.id));
+    }
+    // And a kept profile that is current saves in one statement.
+    expect((await createOrder(ctx, 'caixa')).situacao).toBe('PENDENTE');
+    expect(await count()).toBe(before + 1);
   });
 
   it("raises the version for a user's own person, not for a customer's edit", async () => {

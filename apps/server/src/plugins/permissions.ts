@@ -43,7 +43,11 @@ export function registerPermissions(app: FastifyInstance) {
   app.decorate('checkAccess', async (request: FastifyRequest, access: ApiAccess) => {
     if (access === 'public') return;
     const profile = await app.getProfile(request);
-    if (!isApiAccessAllowed(profile, access)) throw forbidden(apiAccessDeniedMessage(access), FORBIDDEN_ROUTE);
+    if (isApiAccessAllowed(profile, access)) return;
+    // A profile kept without reading its version (auth.ts, uncheckedSessionVersion) refuses nobody: read it
+    // under the current version and check again (recheckSession runs this check once more).
+    if (request.uncheckedSessionVersion !== undefined) return app.recheckSession(request);
+    throw forbidden(apiAccessDeniedMessage(access), FORBIDDEN_ROUTE);
   });
 
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -141,12 +141,28 @@ function deepFreeze<T>(value: T): T {
  * change to what it reads): one primary-key read per request instead of the eight-table join, and a change
  * committed on any instance (a user deactivated, a role or a parameter changed) is seen by the next request.
  */
-export async function loadSession(db: Db, userId: number): Promise<Session | undefined> {
+/**
+ * The session kept for `userId` and the version it was read under, without reading the version: for a write whose
+ * own statement checks that version (`sessao_vigente`, the one-statement order save) and starts over with
+ * `loadSession` when it moved. Undefined when nothing is kept.
+ */
+export function keptSession(db: Db, userId: number): { session: Session; versao: number } | undefined {
+  const cache = sessionCaches.get(db);
+  const session = cache?.sessions.get(userId);
+  return cache && session ? { session, versao: cache.versao } : undefined;
+}
+
+/** The current `sessao_versao` (one prepared primary-key read). */
+export async function currentSessionVersion(db: Db): Promise<number> {
   let versionOf = versionStatements.get(db);
   if (!versionOf) versionStatements.set(db, (versionOf = versionStatement(db)));
-  // Read before the session: whatever is loaded below is at least as new as this version.
   const [current] = await versionOf.execute();
-  const versao = current?.versao ?? 0;
+  return current?.versao ?? 0;
+}
+
+export async function loadSession(db: Db, userId: number): Promise<Session | undefined> {
+  // Read before the session: whatever is loaded below is at least as new as this version.
+  const versao = await currentSessionVersion(db);
   let cache = sessionCaches.get(db);
   if (!cache || cache.versao !== versao) sessionCaches.set(db, (cache = { versao, sessions: new Map() }));
   const cached = cache.sessions.get(userId);

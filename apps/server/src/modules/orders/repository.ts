@@ -71,13 +71,16 @@ export async function listOrders(
  * A new order and its first log lines in one statement (a data-modifying CTE): one round trip instead of two.
  * `values` may hold SQL (the sequence's nextval for `sequencial`). Answers the row as stored and the `logs` text as
  * `findOrder` reads it. `jobs` (EventBus.jobsInsertSql over INSERTED_ORDER) writes the order's event jobs in the same
- * statement: with it, a new order needs no transaction.
+ * statement: with it, a new order needs no transaction. `sessionVersion`: the statement writes only while
+ * `sessao_versao` is still that (the caller's profile was taken from the cache without reading it), else it fails
+ * with STALE_SESSION_CODE and writes nothing.
  */
 export async function insertOrderWithLog(
   tx: Tx | Db,
   values: PgInsertValue<typeof pedidoIntegracao>,
   log: { unidadeId: number; username: string; lines: readonly string[] },
   jobs: SQL | null = null,
+  sessionVersion?: number,
 ): Promise<{ row: OrderRow; logs: string | null }> {
   const insert = tx.insert(pedidoIntegracao).values(values).returning();
   // Prepared: the one statement of a new order (db/prepared.ts).
@@ -93,7 +96,7 @@ export async function insertOrderWithLog(
       returning id, created_at, username, texto)${jobs ? sql`, eventos as (${jobs})` : sql``}
     select novo.*, (select string_agg(to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
         || ' ' || l.username || ': ' || l.texto, E'\n' order by l.id) from linhas l) as brasa_logs
-    from novo`,
+    from novo${sessionVersion === undefined ? sql`` : sql` where sessao_vigente(${sessionVersion})`}`,
   );
   const raw = rows[0]!;
   const row: Record<string, unknown> = {};
@@ -103,6 +106,9 @@ export async function insertOrderWithLog(
   }
   return { row: row as OrderRow, logs: (raw.brasa_logs as string | null) ?? null };
 }
+
+/** What `sessao_vigente` raises when the session version given to insertOrderWithLog has moved (migration 0023). */
+export const STALE_SESSION_CODE = 'BR001';
 
 /** The row inserted by insertOrderWithLog, for a job insert written in the same statement (its `jobs`). */
 export const INSERTED_ORDER = { relation: sql`novo`, id: sql`novo.id`, version: sql`novo.version` };

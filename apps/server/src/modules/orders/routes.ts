@@ -105,6 +105,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     {
       schema: { ...secured, body: ZOrderSaveRequest, response: { 200: ZOrder, ...errors } },
+      // The caller's kept profile is used without a version read: the save checks the version in its own
+      // statement, or before any other write (save-service.ts, checkKeptSession).
+      config: { sessionCheckedByWrite: true },
       // The saved order is built by toOrder (typed TOrder) or is an answer stored by an earlier request.
       serializerCompiler: plainJsonFor200,
     },

@@ -20,6 +20,7 @@ import { checkOrderAdjustments } from '../payments/adjustments';
 import { applyPayments } from '../payments/payment-service';
 import { idempotencyKeyOf, paymentLogLines, recordPayments, reverseOrderPayments } from '../payments/record-payments';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
+import { currentSessionVersion } from '../auth/repository';
 import { isFlagOn } from '../parameters/repository';
 import { toOrder } from '../order-data/mapper';
 import { mutateOrder } from './mutate-order';
@@ -97,13 +98,46 @@ export async function saveOrder(
   request: FastifyRequest,
   input: TOrderSaveRequest,
 ): Promise<TOrder> {
+  try {
+    return await saveOrderOnce(app, request, input);
+  } catch (err) {
+    // Taken under a kept profile that is no longer current (the statement said so, or a rule refused it under
+    // that profile): again, with the current one and its access check. A refusal under a current profile stands.
+    const stale =
+      err instanceof StaleSessionError ||
+      (request.uncheckedSessionVersion !== undefined &&
+        (await currentSessionVersion(app.database.db)) !== request.uncheckedSessionVersion);
+    if (!stale) throw err;
+    await app.recheckSession(request);
+    return saveOrderOnce(app, request, input);
+  }
+}
+
+/** A kept session profile was not current when the save came to write (see `uncheckedSessionVersion`). */
+class StaleSessionError extends Error {}
+
+/**
+ * The route takes the caller's profile from the process's cache without reading `sessao_versao`
+ * (`config.sessionCheckedByWrite`): the one-statement save checks it in its statement; any other write checks it
+ * here first, one read, as every other request does before its handler.
+ */
+async function checkKeptSession(app: FastifyInstance, request: FastifyRequest) {
+  const kept = request.uncheckedSessionVersion;
+  if (kept === undefined) return;
+  if ((await currentSessionVersion(app.database.db)) !== kept) throw new StaleSessionError();
+  request.uncheckedSessionVersion = undefined;
+}
+
+async function saveOrderOnce(app: FastifyInstance, request: FastifyRequest, input: TOrderSaveRequest) {
   const { unidadeId, userId } = request.session;
   const idempotencyKey = idempotencyKeyOf(request);
+  const direct = !idempotencyKey && isDirectCandidate(input);
+  if (!direct) await checkKeptSession(app, request);
   const prepared = await prepareSave(app, request, [input]);
-  const direct = idempotencyKey ? undefined : await createOrderDirect(app, request, prepared, input);
-  if (direct) {
-    app.orderEvents.committed(direct.events);
-    return direct.order;
+  const created = direct ? await createOrderDirect(app, request, prepared, input) : undefined;
+  if (created) {
+    app.orderEvents.committed(created.events);
+    return created.order;
   }
   // A money-moving call: with an Idempotency-Key, a retry answers the first result instead of saving again.
   const outcome = await app.database.db.transaction(async (tx) => {
@@ -340,6 +374,10 @@ async function recordOrderEvents(
 /** Order types whose creation reads nothing that needs a lock (no identifier to keep unique). */
 const DIRECT_TYPES: ReadonlySet<OrderType> = new Set(['BALCAO', 'DELIVERY']);
 
+/** A new counter or delivery order without payments (createOrderDirect). */
+const isDirectCandidate = (input: TOrderSaveRequest) =>
+  !input.id && DIRECT_TYPES.has(input.tipo) && (input.iFoodOrder.payments ?? []).length === 0;
+
 /**
  * A new counter or delivery order without payments, saved without an Idempotency-Key: its rules read on the pool,
  * and when it writes only its row, its log lines and its event (nothing to production, no print, no money), the
@@ -347,13 +385,20 @@ const DIRECT_TYPES: ReadonlySet<OrderType> = new Set(['BALCAO', 'DELIVERY']);
  * session check. The event's queue copy is written in that statement without the order (the worker loads it, see
  * StoredOrderEvent). Otherwise the writes run in a transaction as for any save. Undefined: not such an order.
  */
+/** Whether `err` or one of its causes (Drizzle wraps the driver's error) carries the SQLSTATE `code`. */
+function hasErrorCode(err: unknown, code: string): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as never, i++) {
+    if (e.code === code) return true;
+  }
+  return false;
+}
+
 async function createOrderDirect(
   app: FastifyInstance,
   request: FastifyRequest,
   prepared: SavePreparation,
   input: TOrderSaveRequest,
-): Promise<{ order: TOrder; events: OrderEvent[] } | undefined> {
-  if (input.id || !DIRECT_TYPES.has(input.tipo) || (input.iFoodOrder.payments ?? []).length > 0) return undefined;
+): Promise<{ order: TOrder; events: OrderEvent[] }> {
   const db = app.database.db;
   const ctx = saveContext(app, request, prepared, db as unknown as repo.Tx, input);
   const plan = await planNewOrder(ctx);
@@ -362,6 +407,7 @@ async function createOrderDirect(
   const onlyTheOrder =
     kdsUnchanged && !plan.released && !plan.values.pago && plan.money.added.length + plan.money.deleted.length === 0;
   if (!onlyTheOrder) {
+    await checkKeptSession(app, request);
     return db.transaction(async (tx) => {
       const written = await writeNewOrder({ ...ctx, reader: tx }, tx, plan);
       return recordOrderEvents(ctx, tx, toOrder(written), undefined, facts);
@@ -379,12 +425,12 @@ async function createOrderDirect(
     kdsUnchanged: true as const,
   };
   const jobs = await app.orderEvents.jobsInsertSql([created], repo.INSERTED_ORDER);
-  const { row, logs } = await repo.insertOrderWithLog(
-    db,
-    plan.values,
-    { unidadeId, username, lines: plan.lines },
-    jobs,
-  );
+  const log = { unidadeId, username, lines: plan.lines };
+  const { row, logs } = await repo
+    .insertOrderWithLog(db, plan.values, log, jobs, request.uncheckedSessionVersion)
+    .catch((err: unknown) => {
+      throw hasErrorCode(err, repo.STALE_SESSION_CODE) ? new StaleSessionError() : err;
+    });
   const order = toOrder({
     row,
     clienteNome: plan.people.cliente?.nome ?? null,
