@@ -24,6 +24,8 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
       '--import',
       'tsx',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      // BENCH_NODE_ARGS='--flag …' runs the server with those Node/V8 flags (an A/B of a flag).
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
     env: {
       TZ: 'America/Sao_Paulo',

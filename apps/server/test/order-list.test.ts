@@ -2,7 +2,7 @@ import { ZOrder, type TOrder } from '@brasa/contracts';
 import { formatQueryDateTime } from '@brasa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pedidoIntegracao } from '../src/db/schema';
+import { pedidoIntegracao, pessoa } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, paymentOf } from './order-factory';
 
@@ -188,6 +188,36 @@ describe('GET /api-v2/pedidoIntegracao/quadro (the board cards)', () => {
       .filter((o) => o.id === orders.old!.id);
     expect(card!.motivoCancelamento).toBe('Cliente desistiu');
     expect(card).toEqual(cardOf(full!));
+  });
+
+  it('shows a row changed behind the server (no version bump) and a renamed customer at the next read', async () => {
+    const query = `text=${orders.delivery!.id}&periodKey=9`;
+    const cardNow = async () => (await board(query)).cards.find((c) => c.id === orders.delivery!.id)!;
+    const fullNow = async () => (await list(query)).res.json<TOrder[]>().find((o) => o.id === orders.delivery!.id)!;
+    const before = await cardNow();
+    expect(await cardNow()).toEqual(before);
+    // A write that keeps the version (the logistics tracker's kind) and a rename of the card's customer.
+    await ctx.database.db
+      .update(pedidoIntegracao)
+      .set({ statusLogistica: 'ENVIADO_LOGISTICA' })
+      .where(eq(pedidoIntegracao.id, orders.delivery!.id));
+    const moved = await cardNow();
+    expect(moved.statusLogistica).toBe('ENVIADO_LOGISTICA');
+    expect(moved.version).toBe(before.version);
+    const customerId = before.pessoaCliente!.id;
+    const [{ nome }] = (await ctx.database.db
+      .select({ nome: pessoa.nome })
+      .from(pessoa)
+      .where(eq(pessoa.id, customerId))) as [{ nome: string }];
+    await ctx.database.db.update(pessoa).set({ nome: 'NOME TROCADO' }).where(eq(pessoa.id, customerId));
+    try {
+      const renamed = await cardNow();
+      expect(renamed.pessoaCliente!.nome).toBe('NOME TROCADO');
+      expect(renamed).toEqual(cardOf(await fullNow()));
+    } finally {
+      await ctx.database.db.update(pessoa).set({ nome }).where(eq(pessoa.id, customerId));
+    }
+    expect((await cardNow()).pessoaCliente!.nome).toBe(nome);
   });
 
   it('answers [] when nothing matches, 400 for bad filters, and only the unit own orders', async () => {
