@@ -6,7 +6,7 @@ import { EVENTS_SCHEMA, createEventBus, queueOf, type EventBus } from '../src/ev
 import type { OrderEvent, OrderEventSubscriber, StoredOrderEvent } from '../src/events/types';
 import { realtimeSubscriber } from '../src/subscribers/realtime';
 import { toOrder } from '../src/modules/order-data/mapper';
-import { INSERTED_ORDER, findOrder, insertOrderWithLog } from '../src/modules/orders/repository';
+import { findOrder, insertOrderWithLog } from '../src/modules/orders/repository';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, makeOrderInput } from './order-factory';
 
@@ -189,7 +189,7 @@ describe('order events', () => {
       ctx.database.db,
       { ...values, sequencial: 4321 },
       { unidadeId: 1, username: 'caixa', lines: ['Pedido criado.'] },
-      await bus.jobsInsertSql([event], INSERTED_ORDER),
+      await bus.jobsInsert([event]),
     );
     await expect.poll(() => seen.length, { timeout: 15_000 }).toBe(1);
     expect(seen[0]).toMatchObject({

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db, Tx } from '../db/client';
 import { executePreparedText } from '../db/prepared';
-import { sql, type SQL } from 'drizzle-orm';
 import type { TOrder } from '@brasa/contracts';
 import type { OrderEvent, OrderEventSubscriber, StoredOrderEvent } from './types';
 
@@ -47,14 +46,12 @@ export interface EventBus {
    */
   record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
   /**
-   * The job insert of `events` as a data-modifying CTE body, for a statement that writes the order itself: each
-   * event's queue copy takes its `orderId` and `version` from `source` (the CTE of the inserted row) and has no
-   * `order` (the worker loads it). Null when no subscriber wants them.
+   * The job insert of `events` (pg-boss's own statement, captured instead of run; its `$1` is the jobs' JSON), for
+   * a statement that writes the order itself and embeds it (orders/repository.ts `insertOrderWithLog`): each
+   * event's queue copy takes its `orderId` and `version` from the inserted row and has no `order` (the worker loads
+   * it). Null when no subscriber wants them.
    */
-  jobsInsertSql(
-    events: readonly StoredOrderEvent[],
-    source: { relation: SQL; id: SQL; version: SQL },
-  ): Promise<SQL | null>;
+  jobsInsert(events: readonly StoredOrderEvent[]): Promise<{ text: string; values: unknown[] } | null>;
   /**
    * After the commit of a transaction that recorded `events`: `immediate` subscribers handle them now (their
    * queue copy follows 2 s later as the backstop), the other subscribers' workers fetch now, not at the next poll.
@@ -273,7 +270,7 @@ export function createEventBus(
       if (!started) throw new Error('eventos: o barramento não foi iniciado');
       await boss.insert(jobs, { db: executorOver(tx) });
     },
-    async jobsInsertSql(events, source) {
+    async jobsInsert(events) {
       const jobs = jobsOf(events);
       if (jobs.length === 0) return null;
       if (!started) throw new Error('eventos: o barramento não foi iniciado');
@@ -287,17 +284,7 @@ export function createEventBus(
           },
         },
       });
-      const { text, values } = captured!;
-      // $1 is the jobs' JSON: here each job's data gets the inserted order's id and version.
-      const patched = sql`(select json_agg(jsonb_set(jsonb_set(j, '{data,orderId}', to_jsonb(${source.id})),
-        '{data,version}', to_jsonb(${source.version}))) from ${source.relation},
-        jsonb_array_elements(${values[0]}::jsonb) as j)`;
-      return sql.join(
-        text.split(/\$(\d+)/).map((part, i) => {
-          if (i % 2 === 0) return sql.raw(part);
-          return part === '1' ? patched : sql`${values[Number(part) - 1] ?? null}`;
-        }),
-      );
+      return captured!;
     },
     committed(events = []) {
       if (!options.delivery) return;

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePreparedText } from '../../db/prepared';
+import { Statement } from '../../db/statement';
 import { logItemExcluido, pedidoIntegracao, pedidoIntegracaoLog, pessoa } from '../../db/schema';
 import type { OrderRow, OrderRowWithNames } from '../order-data/mapper';
 
@@ -67,37 +68,70 @@ export async function listOrders(
   return { rows, totalCount: total?.n ?? 0 };
 }
 
+/** pg-boss's job insert, captured (EventBus.jobsInsert): its `$1` is the jobs' JSON array. */
+export interface CapturedJobInsert {
+  text: string;
+  values: readonly unknown[];
+}
+
 /**
  * A new order and its first log lines in one statement (a data-modifying CTE): one round trip instead of two.
  * `values` may hold SQL (the sequence's nextval for `sequencial`). Answers the row as stored and the `logs` text as
- * `findOrder` reads it. `jobs` (EventBus.jobsInsertSql over INSERTED_ORDER) writes the order's event jobs in the same
- * statement: with it, a new order needs no transaction. `sessionVersion`: the statement writes only while
- * `sessao_versao` is still that (the caller's profile was taken from the cache without reading it), else it fails
- * with STALE_SESSION_CODE and writes nothing.
+ * `findOrder` reads it. `jobs` (EventBus.jobsInsert) writes the order's event jobs in the same statement, each
+ * job's data taking the inserted order's id and version: with it, a new order needs no transaction.
+ * `sessionVersion`: the statement writes only while `sessao_versao` is still that (the caller's profile was taken
+ * from the cache without reading it), else it fails with STALE_SESSION_CODE and writes nothing. Written as text
+ * (db/statement.ts) and prepared by it (db/prepared.ts): it is the statement of every save.
  */
 export async function insertOrderWithLog(
   tx: Tx | Db,
   values: PgInsertValue<typeof pedidoIntegracao>,
   log: { unidadeId: number; username: string; lines: readonly string[] },
-  jobs: SQL | null = null,
+  jobs: CapturedJobInsert | null = null,
   sessionVersion?: number,
 ): Promise<{ row: OrderRow; logs: string | null }> {
-  const insert = tx.insert(pedidoIntegracao).values(values).returning();
-  // Prepared: the one statement of a new order (db/prepared.ts).
-  const { rows } = await executePrepared(
-    tx,
-    sql`
-    with novo as (${insert.getSQL()}),
-    linhas as (
-      insert into ${pedidoIntegracaoLog} (unidade_id, pedido_id, username, texto)
-      select ${log.unidadeId}, novo.id, ${log.username}, t.texto
-      from novo, json_array_elements_text(${JSON.stringify(log.lines)}::json) with ordinality as t(texto, n)
+  const statement = Statement.on(tx).raw('with novo as (');
+  statement.insertReturningAll(pedidoIntegracao, values as Record<string, unknown>);
+  statement
+    .raw(
+      `), linhas as (
+      insert into pedido_integracao_log (unidade_id, pedido_id, username, texto)
+      select `,
+    )
+    .param(log.unidadeId)
+    .raw(', novo.id, ')
+    .param(log.username)
+    .raw(', t.texto from novo, json_array_elements_text(')
+    .param(JSON.stringify(log.lines))
+    .raw(
+      `::json) with ordinality as t(texto, n)
       order by t.n
-      returning id, created_at, username, texto)${jobs ? sql`, eventos as (${jobs})` : sql``}
+      returning id, created_at, username, texto)`,
+    );
+  if (jobs) {
+    statement.raw(', eventos as (');
+    // Each job's data gets the inserted order's id and version.
+    jobs.text.split(/\$(\d+)/).forEach((part, i) => {
+      if (i % 2 === 0) statement.raw(part);
+      else if (part !== '1') statement.param(jobs.values[Number(part) - 1] ?? null);
+      else {
+        statement
+          .raw(
+            `(select json_agg(jsonb_set(jsonb_set(j, '{data,orderId}', to_jsonb(novo.id)),
+        '{data,version}', to_jsonb(novo.version))) from novo, jsonb_array_elements(`,
+          )
+          .param(jobs.values[0])
+          .raw('::jsonb) as j)');
+      }
+    });
+    statement.raw(')');
+  }
+  statement.raw(`
     select novo.*, (select string_agg(to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
-        || ' ' || l.username || ': ' || l.texto, E'\n' order by l.id) from linhas l) as brasa_logs
-    from novo${sessionVersion === undefined ? sql`` : sql` where sessao_vigente(${sessionVersion})`}`,
-  );
+        || ' ' || l.username || ': ' || l.texto, E'\\n' order by l.id) from linhas l) as brasa_logs
+    from novo`);
+  if (sessionVersion !== undefined) statement.raw(' where sessao_vigente(').param(sessionVersion).raw(')');
+  const { rows } = await executePreparedText(tx, statement.text, statement.params);
   const raw = rows[0]!;
   const row: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(getTableColumns(pedidoIntegracao))) {
@@ -109,9 +143,6 @@ export async function insertOrderWithLog(
 
 /** What `sessao_vigente` raises when the session version given to insertOrderWithLog has moved (migration 0023). */
 export const STALE_SESSION_CODE = 'BR001';
-
-/** The row inserted by insertOrderWithLog, for a job insert written in the same statement (its `jobs`). */
-export const INSERTED_ORDER = { relation: sql`novo`, id: sql`novo.id`, version: sql`novo.version` };
 
 /** Writes only when the stored version is the expected one; bumps the version. */
 export async function updateOrder(

@@ -424,7 +424,7 @@ async function createOrderDirect(
     occurredAt: ctx.now.toISOString(),
     kdsUnchanged: true as const,
   };
-  const jobs = await app.orderEvents.jobsInsertSql([created], repo.INSERTED_ORDER);
+  const jobs = await app.orderEvents.jobsInsert([created]);
   const log = { unidadeId, username, lines: plan.lines };
   const { row, logs } = await repo
     .insertOrderWithLog(db, plan.values, log, jobs, request.uncheckedSessionVersion)
