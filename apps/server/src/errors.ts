@@ -29,3 +29,15 @@ export function orFail<T>(result: { ok: true; value: T } | { ok: false; message:
   if (!result.ok) throw new AppError(status, result.message);
   return result.value;
 }
+
+/**
+ * Whether a database error's SQLSTATE (`code`) matches: on the error or on its causes (Drizzle wraps the driver's
+ * error, whose code is then on `cause`). `code` is one state or a test of it (a class of states).
+ */
+export function hasSqlState(err: unknown, code: string | ((state: string) => boolean)): boolean {
+  const matches = typeof code === 'string' ? (state: string) => state === code : code;
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as never, i++) {
+    if (typeof e.code === 'string' && matches(e.code)) return true;
+  }
+  return false;
+}

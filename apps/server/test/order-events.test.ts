@@ -6,6 +6,7 @@ import { EVENTS_SCHEMA, createEventBus, queueOf, type EventBus } from '../src/ev
 import type { OrderEvent, OrderEventSubscriber, StoredOrderEvent } from '../src/events/types';
 import { realtimeSubscriber } from '../src/subscribers/realtime';
 import { toOrder } from '../src/modules/order-data/mapper';
+import { orderChangeEvents } from '../src/modules/orders/events';
 import { findOrder, insertOrderWithLog } from '../src/modules/orders/repository';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, makeOrderInput } from './order-factory';
@@ -158,6 +159,18 @@ describe('order events', () => {
     const direct = await createOrder(ctx, 'caixa', { tipo: 'BALCAO' });
     expect(await copyOf(direct.id)).toMatchObject({ kind: 'order.created', version: 1 });
     expect((await copyOf(direct.id))!.order).toBeUndefined();
+    // The copy is written from an event built by hand (createOrderDirect): it is the one event the general rule
+    // (orderChangeEvents) makes for such an order, but for the order it leaves out.
+    const { order: _order, ...rule } = orderChangeEvents(
+      { unidadeId: 1, unidadeUuid: (await copyOf(direct.id))!.unidadeUuid },
+      direct,
+      undefined,
+      { itemsReleased: false, kdsUnchanged: true },
+    ).find(() => true)!;
+    expect(
+      orderChangeEvents({ unidadeId: 1, unidadeUuid: 'u' }, direct, undefined, { kdsUnchanged: true }),
+    ).toHaveLength(1);
+    expect({ ...(await copyOf(direct.id))!, occurredAt: rule.occurredAt }).toEqual(rule);
     // With an Idempotency-Key the save is a transaction, and its copy carries the order.
     const keyed = await ctx.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, hasSqlState } from '../errors';
 
 /** What the one error handler answers: a status and `{ errorMessage, code }` (doc 4 §8). */
 export interface ErrorAnswer {
@@ -30,11 +30,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * refuses such input first; this is the safety net, so they never answer 500.
  */
 function databaseInputError(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as never, i++) {
-    const code = e.code;
-    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54001)$/.test(code)) return true;
-  }
-  return false;
+  return hasSqlState(error, (state) => /^(22[0-9A-Z]{3}|54001)$/.test(state));
 }
 
 const INVALID_BODY = 'Corpo da requisição inválido.';

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { movimentoFinanceiro } from '../../db/schema';
 import type { OrderEvent } from '../../events/types';
-import { AppError, conflict, notFound, unprocessable } from '../../errors';
+import { AppError, conflict, hasSqlState, notFound, unprocessable } from '../../errors';
 import { toOrder } from '../order-data/mapper';
 import { orderChangeEvents } from '../orders/events';
 import * as orderRepo from '../orders/repository';
@@ -37,12 +37,7 @@ export const SETTLEMENT_MOVEMENT = 'ACERTO_ENTREGADOR';
 /** The movement key of a courier's business day: the unique index settles a courier's day once. */
 const settlementKey = (courierId: number, day: string) => `ACERTO:${courierId}:${day}`;
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+const isUniqueViolation = (err: unknown) => hasSqlState(err, '23505');
 
 /**
  * POST /api-v2/pessoa/acertoEntregador (doc 4 §5 "Settlement", §9). Each line (courier, payment method, orders)

@@ -3,6 +3,7 @@ import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { executePreparedText } from '../../db/prepared';
 import { Statement } from '../../db/statement';
+import { hasSqlState } from '../../errors';
 import { logItemExcluido, pedidoIntegracao, pedidoIntegracaoLog, pessoa } from '../../db/schema';
 import type { OrderRow, OrderRowWithNames } from '../order-data/mapper';
 
@@ -209,9 +210,7 @@ export async function ensureSequence(db: Db, unidadeId: number): Promise<void> {
     await db.execute(sql`create sequence if not exists ${name} as integer minvalue 0 start 1`);
   } catch (err) {
     // Two processes creating it at once: the loser sees a duplicate in the catalogue; the sequence exists.
-    // Drizzle wraps the driver's error: its SQLSTATE is on the cause.
-    const { code, cause } = err as { code?: string; cause?: { code?: string } };
-    if (!['23505', '42P07'].includes(code ?? cause?.code ?? '')) throw err;
+    if (!hasSqlState(err, (state) => state === '23505' || state === '42P07')) throw err;
   }
   seen.add(unidadeId);
 }

@@ -15,7 +15,7 @@ import {
 import type { TIFoodOrder, TOrder, TOrderSaveRequest } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { AppError, conflict, forbidden, notFound, orFail, unprocessable } from '../../errors';
+import { AppError, conflict, forbidden, hasSqlState, notFound, orFail, unprocessable } from '../../errors';
 import { checkOrderAdjustments } from '../payments/adjustments';
 import { applyPayments } from '../payments/payment-service';
 import { idempotencyKeyOf, paymentLogLines, recordPayments, reverseOrderPayments } from '../payments/record-payments';
@@ -386,13 +386,6 @@ const isDirectCandidate = (input: TOrderSaveRequest) =>
  * StoredOrderEvent). Otherwise the writes run in a transaction as for any save. Undefined: not such an order.
  */
 /** Whether `err` or one of its causes (Drizzle wraps the driver's error) carries the SQLSTATE `code`. */
-function hasErrorCode(err: unknown, code: string): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as never, i++) {
-    if (e.code === code) return true;
-  }
-  return false;
-}
-
 async function createOrderDirect(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -429,7 +422,7 @@ async function createOrderDirect(
   const { row, logs } = await repo
     .insertOrderWithLog(db, plan.values, log, jobs, request.uncheckedSessionVersion)
     .catch((err: unknown) => {
-      throw hasErrorCode(err, repo.STALE_SESSION_CODE) ? new StaleSessionError() : err;
+      throw hasSqlState(err, repo.STALE_SESSION_CODE) ? new StaleSessionError() : err;
     });
   const order = toOrder({
     row,
