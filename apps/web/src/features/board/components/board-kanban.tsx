@@ -21,7 +21,7 @@ import Paper from '@mui/material/Paper';
 import { memo, useState, type ReactNode } from 'react';
 import type { OrdersByStatus } from '../model/board-columns';
 import { BoardColumn } from './board-column';
-import { OrderCardContent } from './order-card-content';
+import { OrderCardContent, OrderCardStyles } from './order-card-content';
 
 /** The column under the pointer; keyboard moves have no pointer and use the card's rectangle. */
 const collisionDetection: CollisionDetection = (args) => {
@@ -109,6 +109,7 @@ export const BoardKanban = memo(function BoardKanban({
         },
       }}
     >
+      <OrderCardStyles />
       <Box
         sx={{ display: 'flex', gap: 1, overflowX: 'auto', flex: 1, minHeight: 0, pb: 1 }}
         data-testid="board-columns"

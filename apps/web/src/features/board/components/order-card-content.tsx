@@ -14,9 +14,8 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PlaceIcon from '@mui/icons-material/Place';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
-import Chip from '@mui/material/Chip';
-import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { customerNameOf, isScheduledOrder } from '../../../shared/orders/board-filters';
@@ -29,50 +28,118 @@ import {
   scheduleText,
 } from '../../../shared/orders/order-view';
 
-// Every card draws these on the board's first render: styles made once here (emotion caches them), not the
-// per-render `sx` objects and Stack spacing that MUI resolves again for each card.
-const CardBody = styled('div')(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5) }));
-const CardRow = styled('div')(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.spacing(0.75) }));
-const InvalidRow = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  color: theme.palette.error.main,
-}));
-const Spacer = styled('div')({ flexGrow: 1 });
-const FooterRow = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  paddingTop: theme.spacing(0.25),
-}));
+/**
+ * The card's look, written once for the whole board (`OrderCardStyles`, rendered by the kanban) as plain classes:
+ * every card drew about fifteen MUI components (Typography, Chip, styled rows), each resolving its props and
+ * serializing its styles at every render, the largest part of the board's first render after React itself. The
+ * classes copy MUI's typography variants and small chips from the theme, so the card looks as before.
+ */
+const cardStyles = (theme: Theme) => {
+  const chipColor = (color: 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info') => ({
+    [`.bc-chip--${color}`]: { backgroundColor: theme.palette[color].main, color: theme.palette[color].contrastText },
+    [`.bc-chip--${color}.bc-chip--outlined`]: {
+      backgroundColor: 'transparent',
+      color: theme.palette[color].main,
+      border: `1px solid ${alpha(theme.palette[color].main, 0.7)}`,
+    },
+  });
+  return {
+    '.bc-body': { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5) },
+    '.bc-row': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.75) },
+    '.bc-invalid': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), color: theme.palette.error.main },
+    '.bc-spacer': { flexGrow: 1 },
+    '.bc-footer': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      paddingTop: theme.spacing(0.25),
+    },
+    '.bc-number, .bc-total': { ...theme.typography.subtitle2, margin: 0, fontWeight: 700 },
+    '.bc-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
+    '.bc-name': {
+      ...theme.typography.body2,
+      margin: 0,
+      fontWeight: 600,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '.bc-line': {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: theme.spacing(0.75),
+      color: theme.palette.text.secondary,
+    },
+    '.bc-line--info': { color: theme.palette.info.main },
+    '.bc-line--error': { color: theme.palette.error.main },
+    '.bc-line-icon': { display: 'flex', marginTop: 2, '& svg': { fontSize: 16 } },
+    '.bc-line-text': { ...theme.typography.body2, margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+    '.bc-chip': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      height: 20,
+      maxWidth: '100%',
+      padding: '0 8px',
+      borderRadius: 16,
+      border: 0,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      verticalAlign: 'middle',
+      fontFamily: theme.typography.fontFamily,
+      fontSize: 11,
+      lineHeight: 1.5,
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.action.selected,
+    },
+    '.bc-chip--outlined': {
+      backgroundColor: 'transparent',
+      border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}`,
+    },
+    '.bc-chip--paid': { marginLeft: theme.spacing(0.5), marginRight: 'auto' },
+    ...chipColor('primary'),
+    ...chipColor('secondary'),
+    ...chipColor('success'),
+    ...chipColor('warning'),
+    ...chipColor('error'),
+    ...chipColor('info'),
+  };
+};
+
+/** The cards' classes, once per board (see `cardStyles`). */
+export function OrderCardStyles() {
+  return <GlobalStyles styles={cardStyles} />;
+}
+
 type LineTone = 'secondary' | 'info' | 'error';
-const LineRow = styled('div', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: LineTone }>(
-  ({ theme, tone }) => ({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: theme.spacing(0.75),
-    color:
-      tone === 'info'
-        ? theme.palette.info.main
-        : tone === 'error'
-          ? theme.palette.error.main
-          : theme.palette.text.secondary,
-  }),
-);
-const LineIcon = styled('div')({ display: 'flex', marginTop: '2px', '& svg': { fontSize: 16 } });
-const LineText = styled(Typography)({ minWidth: 0, overflowWrap: 'anywhere' });
-const BOLD = { fontWeight: 700 } as const;
-const SEMIBOLD = { fontWeight: 600 } as const;
-const SMALL_CHIP = { height: 20, fontSize: 11 } as const;
-const PAID_CHIP = { height: 20, fontSize: 11, ml: 0.5, mr: 'auto' } as const;
 
 function Line({ icon, children, tone = 'secondary' }: { icon: ReactNode; children: ReactNode; tone?: LineTone }) {
   return (
-    <LineRow tone={tone}>
-      <LineIcon>{icon}</LineIcon>
-      <LineText variant="body2">{children}</LineText>
-    </LineRow>
+    <div className={tone === 'secondary' ? 'bc-line' : `bc-line bc-line--${tone}`}>
+      <div className="bc-line-icon">{icon}</div>
+      <p className="bc-line-text">{children}</p>
+    </div>
+  );
+}
+
+function CardChip(props: {
+  label: string;
+  color: string;
+  outlined?: boolean;
+  extra?: string;
+  title?: string;
+  testId?: string;
+}) {
+  const classes = ['bc-chip'];
+  if (props.color !== 'default') classes.push(`bc-chip--${props.color}`);
+  if (props.outlined) classes.push('bc-chip--outlined');
+  if (props.extra) classes.push(props.extra);
+  return (
+    <span className={classes.join(' ')} title={props.title} data-testid={props.testId}>
+      {props.label}
+    </span>
   );
 }
 
@@ -85,12 +152,12 @@ const timeOf = (iso: string) => {
 export function OrderCardContent({ order, actions }: { order: TOrder; actions?: ReactNode }) {
   if (!isValidBoardOrder(order)) {
     return (
-      <InvalidRow>
+      <div className="bc-invalid">
         <ErrorOutlineIcon fontSize="small" />
-        <Typography variant="body2" sx={SEMIBOLD}>
+        <p className="bc-name">
           {MSG.INVALID_ORDER_CARD} {orderNumber(order)}
-        </Typography>
-      </InvalidRow>
+        </p>
+      </div>
     );
   }
   const address = isDeliveryMode(order) ? formatDeliveryAddress(order, true) : null;
@@ -101,30 +168,26 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
   const logisticsStatus = typeof logistics?.status === 'string' ? logisticsStatusLabel(logistics.status) : null;
   const logisticsDriver = (logistics?.entregador as { nome?: string } | null | undefined)?.nome;
   return (
-    <CardBody>
-      <CardRow>
-        <Typography variant="subtitle2" sx={BOLD}>
-          {orderNumber(order)}
-        </Typography>
-        <Chip
-          size="small"
+    <div className="bc-body">
+      <div className="bc-row">
+        <h6 className="bc-number">{orderNumber(order)}</h6>
+        <CardChip
           label={isOrderType(order.tipo) ? ORDER_TYPE_LABELS[order.tipo] : order.tipo}
           color={order.tipo === 'DELIVERY' ? 'primary' : 'secondary'}
-          variant="outlined"
-          sx={SMALL_CHIP}
+          outlined
         />
-        <Typography variant="caption" color="text.secondary" title={order.tipoImportacao}>
+        <span className="bc-caption" title={order.tipoImportacao}>
           {order.tipoImportacao}
-        </Typography>
-        <Spacer />
-        <Typography variant="caption" color="text.secondary" data-testid="order-card-time">
+        </span>
+        <div className="bc-spacer" />
+        <span className="bc-caption" data-testid="order-card-time">
           {timeOf(order.dataPedido)}
-        </Typography>
+        </span>
         {actions}
-      </CardRow>
-      <Typography variant="body2" sx={SEMIBOLD} noWrap title={customerNameOf(order)}>
+      </div>
+      <p className="bc-name" title={customerNameOf(order)}>
         {customerNameOf(order) || 'Nome não disponível'}
-      </Typography>
+      </p>
       {address ? <Line icon={<PlaceIcon />}>{address}</Line> : null}
       {isScheduledOrder(order) ? (
         <Line icon={<EventIcon />} tone="info">
@@ -150,23 +213,19 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
           {order.pessoaEntregador.nome ?? `Entregador #${order.pessoaEntregador.id}`}
         </Line>
       ) : null}
-      <FooterRow>
-        <Chip
-          size="small"
+      <div className="bc-footer">
+        <CardChip
           label={invoice.label}
           color={invoice.color}
-          variant={invoice.color === 'default' ? 'outlined' : 'filled'}
+          outlined={invoice.color === 'default'}
           title={invoice.title ?? undefined}
-          sx={SMALL_CHIP}
-          data-testid="order-card-invoice"
+          testId="order-card-invoice"
         />
-        {order.pago ? (
-          <Chip size="small" label="Pago" color="success" sx={PAID_CHIP} data-testid="order-card-paid" />
-        ) : null}
-        <Typography variant="subtitle2" sx={BOLD} data-testid="order-card-total">
+        {order.pago ? <CardChip label="Pago" color="success" extra="bc-chip--paid" testId="order-card-paid" /> : null}
+        <h6 className="bc-total" data-testid="order-card-total">
           {formatMoneyReais(order.totalPedido)}
-        </Typography>
-      </FooterRow>
-    </CardBody>
+        </h6>
+      </div>
+    </div>
   );
 }
