@@ -1,7 +1,6 @@
 import type { TOrder } from '@brasa/contracts';
 import { ORDER_STATUS_LABELS, availableTargetStatuses, type OrderStatus } from '@brasa/domain';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,8 +23,10 @@ export function OrderStatusMenu({ order, awaitingPickupEnabled, onMove }: Props)
   if (targets.length === 0) return null;
   return (
     <>
-      <IconButton
-        size="small"
+      {/* A plain button (class `bc-menu`, order-card-content.tsx): every card on the board draws one. */}
+      <button
+        type="button"
+        className="bc-menu"
         aria-label={`Alterar situação do pedido ${order.id}`}
         aria-haspopup="menu"
         onPointerDown={stop}
@@ -35,11 +36,10 @@ export function OrderStatusMenu({ order, awaitingPickupEnabled, onMove }: Props)
           setWasOpened(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ p: 0.25, mr: -0.5 }}
         data-testid={`order-card-menu-${order.id}`}
       >
         <MoreVertIcon fontSize="small" />
-      </IconButton>
+      </button>
       {wasOpened ? (
         <Menu
           anchorEl={anchor}
