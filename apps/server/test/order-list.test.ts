@@ -136,10 +136,17 @@ describe('GET /api-v2/pedidoIntegracao/list', () => {
       url: '/api-v2/pedidoIntegracao/poolingIntegracoes',
       headers: await ctx.auth('caixa'),
     });
-    const ids = res.json<{ pedidoIntegracao: TOrder }[]>().map((e) => e.pedidoIntegracao.id);
+    const events = res.json<{ pedidoIntegracao: TOrder }[]>();
+    const ids = events.map((e) => e.pedidoIntegracao.id);
     expect(ids).toContain(orders.balcao!.id);
     expect(ids).not.toContain(orders.comanda!.id);
     expect(ids).not.toContain(orders.old!.id);
+    // Each order as the board's card, the shape the board lists hold.
+    const balcao = events.find((e) => e.pedidoIntegracao.id === orders.balcao!.id)!.pedidoIntegracao;
+    const [full] = (await list(`text=${orders.balcao!.id}`)).res
+      .json<TOrder[]>()
+      .filter((o) => o.id === orders.balcao!.id);
+    expect(balcao).toEqual(cardOf(full!));
   });
 });
 

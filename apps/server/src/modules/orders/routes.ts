@@ -1,13 +1,30 @@
 import { INT4_MAX, ZDbId, ZDbIdParam, ZErrorResponse, ZOrder, ZOrderSaveRequest, type TOrder } from '@brasa/contracts';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getOrder, getSequence, listBoardOrdersJson, listOrders, pollIntegrations, setSequence } from './query-service';
+import {
+  getOrder,
+  getSequence,
+  listBoardOrdersJson,
+  listOrders,
+  pollIntegrationsJson,
+  setSequence,
+} from './query-service';
 import { assignCourier, deleteOrder, saveOrder } from './save-service';
 import { ERROR_RESPONSES as errors, ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
 import { changeStatus, changeStatusMultiple } from './status-service';
 import { runIdempotentStatusCall } from './idempotent-status';
 import { saveDeletedItems } from './repository';
 import { securedDocs } from '../../edge/route-docs';
+
+/**
+ * A 200 answer that is JSON text written by the database (board-repository.ts) goes out as it came: no parse,
+ * no validation against the route's schema, no serialization of 500 orders. Errors serialize as usual.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's schema type differs
+const jsonTextAs200 = (route: any) =>
+  route.httpStatus === '200'
+    ? (data: unknown) => data as string
+    : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
 
 const BASE = '/api-v2/pedidoIntegracao';
 const secured = securedDocs('pedidoIntegracao');
@@ -50,11 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZOrderListQuery,
         response: { 200: z.array(ZOrder), ...errors },
       },
-      // The database writes the JSON (board-repository.ts); it goes out as it came.
-      serializerCompiler: (route) =>
-        route.httpStatus === '200'
-          ? (data) => data as string
-          : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
+      serializerCompiler: jsonTextAs200,
     },
     async (request, reply) => {
       const json = await listBoardOrdersJson(app, request, request.query);
@@ -90,8 +103,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.array(z.object({ pedidoIntegracao: ZOrder.optional(), mensagemErro: z.string().optional() })),
         },
       },
+      serializerCompiler: jsonTextAs200,
     },
-    async (request) => pollIntegrations(app, request),
+    async (request, reply) => {
+      const json = await pollIntegrationsJson(app, request);
+      // JSON text (typed as the schema above); the serializer passes it through.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as []);
+    },
   );
 
   app.get(
