@@ -14,18 +14,15 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { SystemSwitcher, useSignOut } from '../../features/auth';
 import { LazyIntegrationsDrawer } from '../../features/integrations';
 import { LazyTefConfigDialog } from '../../features/payment/tef';
 import { APP_VERSION } from '../app-version';
-import { DRAWER_ICON_SX } from './drawer-styles';
+import { DrawerStyles } from './drawer-styles';
 import { DELIVERY_LINKS, MAIN_LINKS } from './menu-items';
-import { NavLinkItem } from './nav-link-item';
+import { NavButtonItem, NavLinkItem } from './nav-link-item';
 import { NewOrderMenu } from './new-order-menu';
 import { ProfileCard } from './profile-card';
 import { useStoredToggle } from './use-stored-toggle';
@@ -66,6 +63,7 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
       sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' } }}
       slotProps={{ paper: { 'data-testid': 'side-drawer' } as object }}
     >
+      <DrawerStyles />
       <Box
         sx={{
           display: 'flex',
@@ -95,13 +93,14 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
         {canLaunchOrders ? <NewOrderMenu isCollapsed={isCollapsed} /> : null}
         {deliveryLinks.length > 0 ? (
           <>
-            <ListItemButton onClick={toggleDelivery} data-testid="menu-delivery-group">
-              <ListItemIcon sx={DRAWER_ICON_SX}>
-                <DeliveryDiningIcon fontSize="small" />
-              </ListItemIcon>
-              {isCollapsed ? null : <ListItemText primary="Delivery" />}
-              {isCollapsed ? null : isDeliveryOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            </ListItemButton>
+            <NavButtonItem
+              icon={<DeliveryDiningIcon fontSize="small" />}
+              label="Delivery"
+              isCollapsed={isCollapsed}
+              onClick={toggleDelivery}
+              testId="menu-delivery-group"
+              end={isDeliveryOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            />
             <Collapse in={isDeliveryOpen} unmountOnExit>
               {deliveryLinks.map((link) => (
                 <NavLinkItem key={link.path} link={link} isCollapsed={isCollapsed} inset />
@@ -113,31 +112,33 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
           <NavLinkItem key={link.path} link={link} isCollapsed={isCollapsed} />
         ))}
         {canSeeStores ? (
-          <ListItemButton
+          <NavButtonItem
+            icon={<StorefrontIcon fontSize="small" />}
+            label={MSG.INTEGRATIONS_DRAWER_TITLE}
+            isCollapsed={isCollapsed}
             onClick={() => setIntegrationsOpen(true)}
-            aria-label={MSG.INTEGRATIONS_DRAWER_TITLE}
-            data-testid="menu-integrations"
-          >
-            <ListItemIcon sx={DRAWER_ICON_SX}>
-              <StorefrontIcon fontSize="small" />
-            </ListItemIcon>
-            {isCollapsed ? null : <ListItemText primary={MSG.INTEGRATIONS_DRAWER_TITLE} />}
-          </ListItemButton>
+            ariaLabel={MSG.INTEGRATIONS_DRAWER_TITLE}
+            testId="menu-integrations"
+          />
         ) : null}
         {canSetUpTef ? (
-          <ListItemButton onClick={() => setTefOpen(true)} aria-label="Terminal TEF" data-testid="menu-tef">
-            <ListItemIcon sx={DRAWER_ICON_SX}>
-              <CreditCardIcon fontSize="small" />
-            </ListItemIcon>
-            {isCollapsed ? null : <ListItemText primary="Terminal TEF" />}
-          </ListItemButton>
+          <NavButtonItem
+            icon={<CreditCardIcon fontSize="small" />}
+            label="Terminal TEF"
+            isCollapsed={isCollapsed}
+            onClick={() => setTefOpen(true)}
+            ariaLabel="Terminal TEF"
+            testId="menu-tef"
+          />
         ) : null}
-        <ListItemButton onClick={signOut} aria-label="Sair" data-testid="logout">
-          <ListItemIcon sx={DRAWER_ICON_SX}>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {isCollapsed ? null : <ListItemText primary="Sair" />}
-        </ListItemButton>
+        <NavButtonItem
+          icon={<LogoutIcon fontSize="small" />}
+          label="Sair"
+          isCollapsed={isCollapsed}
+          onClick={signOut}
+          ariaLabel="Sair"
+          testId="logout"
+        />
       </List>
       <Typography variant="caption" color="text.secondary" align="center" sx={{ py: 1 }} data-testid="app-version">
         {isOpen ? `Versão ${APP_VERSION}` : APP_VERSION}
