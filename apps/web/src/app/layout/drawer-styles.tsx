@@ -1,9 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
 
-/** The drawer items' icon column, one object for every item (an `sx` literal is a new object each render). */
-export const DRAWER_ICON_SX = { minWidth: 40 } as const;
-
 /**
  * The drawer's links and buttons (`nav-item`), written once as classes: a dozen ListItemButtons (each a ButtonBase,
  * a ListItemIcon, a ListItemText and its Typography) resolved their props and serialized their styles at every
@@ -43,10 +40,11 @@ const drawerStyles = (theme: Theme) => ({
   '.nav-item-icon': {
     display: 'inline-flex',
     flexShrink: 0,
-    minWidth: DRAWER_ICON_SX.minWidth,
+    minWidth: 40,
     color: theme.palette.action.active,
   },
   '.nav-item-text': { ...theme.typography.body2, flex: '1 1 auto', minWidth: 0, margin: '4px 0' },
+  '.nav-item-text--strong': { fontWeight: 600 },
 });
 
 /** The drawer's classes, once per frame (see `drawerStyles`). */

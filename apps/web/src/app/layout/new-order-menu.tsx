@@ -2,7 +2,6 @@ import AddCircleIcon from '@mui/icons-material/AddCircle';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -10,7 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useHasOpened } from '../../shared/hooks/use-has-opened';
 import { CollapsedTooltip } from './collapsed-tooltip';
-import { DRAWER_ICON_SX } from './drawer-styles';
 import { useStartNewOrder } from './use-start-new-order';
 
 /** 'Novo pedido': delivery (Insert), counter (Home), tab/table: each opens the order dialog. */
@@ -25,14 +23,18 @@ export function NewOrderMenu({ isCollapsed }: { isCollapsed: boolean }) {
   return (
     <>
       <CollapsedTooltip title="Novo pedido" isCollapsed={isCollapsed}>
-        <ListItemButton onClick={(e) => setAnchor(e.currentTarget)} data-testid="new-order-menu">
-          <ListItemIcon sx={DRAWER_ICON_SX}>
+        {/* A drawer item (class `nav-item`, drawer-styles.tsx); the tooltip needs the element itself. */}
+        <button
+          type="button"
+          className="nav-item"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-testid="new-order-menu"
+        >
+          <span className="nav-item-icon">
             <AddCircleIcon color="primary" />
-          </ListItemIcon>
-          {isCollapsed ? null : (
-            <ListItemText primary="Novo pedido" slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-          )}
-        </ListItemButton>
+          </span>
+          {isCollapsed ? null : <span className="nav-item-text nav-item-text--strong">Novo pedido</span>}
+        </button>
       </CollapsedTooltip>
       {isMenuMounted ? (
         <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -2,10 +2,8 @@ import type { TOrder } from '@brasa/contracts';
 import { MSG, ORDER_STATUS_LABELS, type OrderStatus } from '@brasa/domain';
 import { useDroppable, type UniqueIdentifier } from '@dnd-kit/core';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import {
   defaultRangeExtractor,
   elementScroll,
@@ -114,7 +112,6 @@ const CardList = styled('div')(({ theme }) => ({
   flex: 1,
   minHeight: 120,
 }));
-const TITLE = { fontWeight: 700 } as const;
 const SHOW_MORE = { mb: 1 } as const;
 
 interface Props {
@@ -174,10 +171,11 @@ export const BoardColumn = memo(function BoardColumn(props: Props) {
       isOver={isOver}
     >
       <ColumnHeader>
-        <Typography component="h2" variant="subtitle1" sx={TITLE} noWrap>
-          {label}
-        </Typography>
-        <Chip size="small" label={orders.length} data-testid={`board-column-count-${status}`} />
+        {/* Plain elements with the board's classes (OrderCardStyles in order-card-content.tsx). */}
+        <h2 className="bc-column-title">{label}</h2>
+        <span className="bc-chip bc-chip--count" data-testid={`board-column-count-${status}`}>
+          {orders.length}
+        </span>
         <Spacer />
         <HeaderExtras>{headerExtras}</HeaderExtras>
       </ColumnHeader>

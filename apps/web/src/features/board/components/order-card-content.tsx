@@ -98,6 +98,16 @@ const cardStyles = (theme: Theme) => {
       backgroundColor: 'transparent',
       border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}`,
     },
+    // The column's header (board-column.tsx): its title and the count as a small MUI Chip.
+    '.bc-column-title': {
+      ...theme.typography.subtitle1,
+      margin: 0,
+      fontWeight: 700,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '.bc-chip--count': { height: 24, fontSize: theme.typography.pxToRem(13), padding: '0 8px' },
     '.bc-chip--paid': { marginLeft: theme.spacing(0.5), marginRight: 'auto' },
     // The card's 'Mover para' button (order-status-menu.tsx), as a small IconButton.
     '.bc-menu': {
