@@ -6,6 +6,7 @@ import { MSG } from '@brasa/domain';
 import { z } from 'zod';
 import { ZOrder } from './orders';
 import { ZDbId, ZDbIdParam } from './primitives';
+import type { DISPATCH_REALTIME_TYPES } from './realtime-constants';
 
 // — courier person (doc 4 §3 "Person or courier") —
 
@@ -193,13 +194,7 @@ export const ZDispatchQuery = z.object({
 export const ZDispatchResult = z.array(z.union([ZOrder, z.object({ id: z.number().int(), err: z.string() })]));
 export type TDispatchResult = z.infer<typeof ZDispatchResult>;
 
-/** Real-time dispatch messages to the unit's room (doc 4 §7). */
-export const DISPATCH_REALTIME_TYPES = [
-  'ADD_DISPATCH',
-  'UPDATE_DISPATCH',
-  'REMOVE_DISPATCH',
-  'FINISH_DISPATCH',
-] as const;
+export { DISPATCH_REALTIME_TYPES } from './realtime-constants';
 export interface DispatchRealtimeMessage {
   type: (typeof DISPATCH_REALTIME_TYPES)[number];
   agrupadorDespacho: string;

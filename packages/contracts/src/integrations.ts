@@ -31,19 +31,7 @@ export const ZActiveIntegration = z.object({
 });
 export type TActiveIntegration = z.infer<typeof ZActiveIntegration>;
 
-/** Paths of the integrations drawer (doc 2 §2.8, §7). */
-const DRAWER = '/api-v2/pedidoIntegracao';
-export const STORE_PATHS = Object.freeze({
-  integracoesAtivas: `${DRAWER}/integracoesAtivas`,
-  statusLojas: `${DRAWER}/statusLojas`,
-  alterarStatusLoja: (configId: number, storeId: string, status: TStoreOpenStatus) =>
-    `${DRAWER}/alterarStatusLoja/${configId}/${encodeURIComponent(storeId)}/${status}`,
-  aplicarAcao: (configId: number, action: TStoreAction) => `${DRAWER}/aplicarAcao/${configId}/${action}`,
-  atualizarParametro: (configId: number, chat: boolean) => `${DRAWER}/atualizarParametro/${configId}/${chat}`,
-  createInterruption: (configId: number) => `${DRAWER}/createInterruption/${configId}`,
-  deleteInterruption: (configId: number) => `${DRAWER}/deleteInterruption/${configId}`,
-  messagingStatus: `${DRAWER}/whatsapp/status`,
-});
+export { STORE_PATHS } from './store-paths';
 
 /** A marketplace integration as the drawer shows it: its stores, the chat switch and the actions it offers. */
 export const ZDrawerIntegration = z.object({

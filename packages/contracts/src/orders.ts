@@ -1,6 +1,7 @@
 import { MSG, ORDER_STATUSES, ORDER_TYPES, calculateOrderTotals, type OrderTotals } from '@brasa/domain';
 import { z } from 'zod';
 import { INT4_MAX, ZDbId, ZInt4, ZInt4Count, ZMoney, ZQuantity, ZText, fitsCents } from './primitives';
+import { type RealtimeType } from './realtime-constants';
 
 /**
  * The integration order (pedidoIntegracao) and its embedded marketplace-style body (iFoodOrder),
@@ -352,22 +353,7 @@ export const ZOrder = z.looseObject({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
-/** Real-time message types (doc 2 §7). */
-export const REALTIME_TYPES = [
-  'MOVE_CARD',
-  'ADD_OR_UPDATE_BOARD_FROM_ORDER',
-  'ADD_OR_UPDATE_GENERIC_FROM_ORDER',
-  'UPDATE_BOARD_FROM_EVENTS',
-  'REMOVE_ORDER_ON_BOARD',
-  'REMOVE_ORDER_GENERIC',
-  'ADD_DISPATCH',
-  'FINISH_DISPATCH',
-  'UPDATE_DISPATCH',
-  'REMOVE_DISPATCH',
-  'UPDATE_STATUS_TEF',
-  'UPDATE_STATUS_JOB',
-] as const;
-export type RealtimeType = (typeof REALTIME_TYPES)[number];
+export { REALTIME_TYPES, type RealtimeType } from './realtime-constants';
 
 export interface RealtimeMessage {
   type: RealtimeType;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from './primitives';
+import { TEF_INTENT_STATES } from './realtime-constants';
 
 /**
  * Card-terminal (TEF) calls of our server (issue: card terminal). The browser never talks to the acquirer: the
@@ -12,8 +13,7 @@ import { ZMoney } from './primitives';
  */
 export { TEF_PATHS } from './tef-paths';
 
-/** Our intent's state machine; `statusTransacao` keeps the provider's number (doc 1 §4: 5, 6, 10, 15, 18–20, 25). */
-export const TEF_INTENT_STATES = ['CRIADA', 'NO_TERMINAL', 'APROVADA', 'RECUSADA', 'EXPIRADA', 'CANCELADA'] as const;
+export { TEF_INTENT_STATES } from './realtime-constants';
 export const ZTefIntentState = z.enum(TEF_INTENT_STATES);
 export type TTefIntentState = z.infer<typeof ZTefIntentState>;
 
