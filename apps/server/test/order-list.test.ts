@@ -1,4 +1,4 @@
-import { ZOrder, type TOrder } from '@brasa/contracts';
+import { ZOrder, withCardNulls, type TOrder } from '@brasa/contracts';
 import { formatQueryDateTime } from '@brasa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,7 @@ describe('GET /api-v2/pedidoIntegracao/list', () => {
       headers: await ctx.auth('caixa'),
     });
     const events = res.json<{ pedidoIntegracao: TOrder }[]>();
+    for (const event of events) withCardNulls(event.pedidoIntegracao);
     const ids = events.map((e) => e.pedidoIntegracao.id);
     expect(ids).toContain(orders.balcao!.id);
     expect(ids).not.toContain(orders.comanda!.id);
@@ -162,7 +163,12 @@ describe('GET /api-v2/pedidoIntegracao/quadro (the board cards)', () => {
       url: `/api-v2/pedidoIntegracao/quadro?${query}`,
       headers: await ctx.auth(as),
     });
-    return { status: res.statusCode, res, cards: res.statusCode === 200 ? res.json<TOrder[]>() : [] };
+    // The cards as the web reads them (withCardNulls): the null fields the answer leaves out put back.
+    return {
+      status: res.statusCode,
+      res,
+      cards: res.statusCode === 200 ? res.json<TOrder[]>().map(withCardNulls) : [],
+    };
   }
 
   it('answers, for the same filters and order as the list, each order as a card: no logs, no items', async () => {

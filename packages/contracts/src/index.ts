@@ -1,3 +1,4 @@
+export * from './board-card';
 export * from './primitives';
 export * from './auth';
 export * from './errors';

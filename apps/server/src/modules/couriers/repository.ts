@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQ
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { conta, movimentoFinanceiro, pedidoIntegracao, perfilUsuario, pessoa, usuario } from '../../db/schema';
-import type { TOrder } from '@brasa/contracts';
+import { withCardNulls, type TOrder } from '@brasa/contracts';
 import type { OrderRowWithNames } from '../order-data/mapper';
 import { boardOrdersJson } from '../orders/board-repository';
 
@@ -147,7 +147,7 @@ export async function listCourierCards(db: Db, unidadeId: number, f: CourierOrde
     first: 0,
     newestFirst: false,
   });
-  return JSON.parse(json) as TOrder[];
+  return (JSON.parse(json) as TOrder[]).map(withCardNulls);
 }
 
 /** Active orders of a period by courier (no logs: the lists never show them), in (courier, date, id) order. */

@@ -1,4 +1,4 @@
-import type { TOrder } from '@brasa/contracts';
+import { withCardNulls, type TOrder } from '@brasa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiFetchWithHeaders } from '../api/api-client';
 import { BOARD_FETCH_LIMIT, BOARD_ORDER_TYPES, type BoardQueryParams } from './board-query';
@@ -10,8 +10,8 @@ const BASE = '/api-v2/pedidoIntegracao';
  * The board's orders (doc 2 §7: active delivery and counter orders) from GET /api-v2/pedidoIntegracao/quadro: the
  * list's filters, each order as a card (`resumo: true`: no logs, a body without items); the detail loads the order.
  */
-export function fetchBoardOrders(params: BoardQueryParams, signal?: AbortSignal): Promise<TOrder[]> {
-  return apiFetch<TOrder[]>(`${BASE}/quadro`, {
+export async function fetchBoardOrders(params: BoardQueryParams, signal?: AbortSignal): Promise<TOrder[]> {
+  const cards = await apiFetch<TOrder[]>(`${BASE}/quadro`, {
     query: {
       ativo: true,
       tipo: BOARD_ORDER_TYPES.join(','),
@@ -23,6 +23,8 @@ export function fetchBoardOrders(params: BoardQueryParams, signal?: AbortSignal)
     },
     signal,
   });
+  // A card leaves out its null fields: they read as null again, as in a whole order.
+  return cards.map(withCardNulls);
 }
 
 export interface OrderPage {
