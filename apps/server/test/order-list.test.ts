@@ -212,10 +212,15 @@ describe('GET /api-v2/pedidoIntegracao/quadro (the board cards)', () => {
     // A write that keeps the version (the logistics tracker's kind) and a rename of the card's customer.
     await ctx.database.db
       .update(pedidoIntegracao)
-      .set({ statusLogistica: 'ENVIADO_LOGISTICA' })
+      .set({ statusLogistica: 'ENVIADO_LOGISTICA', jsonRetornoLogistica: { status: 'PICKED_UP', entregador: null } })
       .where(eq(pedidoIntegracao.id, orders.delivery!.id));
     const moved = await cardNow();
     expect(moved.statusLogistica).toBe('ENVIADO_LOGISTICA');
+    // The answer leaves out the null top-level fields (withCardNulls put them back above), not nulls inside values.
+    const raw = (await board(query)).res.body;
+    expect(raw).not.toContain('"dataEntrega":null');
+    expect(moved.dataEntrega).toBeNull();
+    expect(moved.jsonRetornoLogistica).toEqual({ status: 'PICKED_UP', entregador: null });
     expect(moved.version).toBe(before.version);
     const customerId = before.pessoaCliente!.id;
     const [{ nome }] = (await ctx.database.db
