@@ -381,11 +381,10 @@ const isDirectCandidate = (input: TOrderSaveRequest) =>
 /**
  * A new counter or delivery order without payments, saved without an Idempotency-Key: its rules read on the pool,
  * and when it writes only its row, its log lines and its event (nothing to production, no print, no money), the
- * three go in one statement, atomic on its own: no BEGIN and COMMIT, two round trips for the whole save with the
- * session check. The event's queue copy is written in that statement without the order (the worker loads it, see
- * StoredOrderEvent). Otherwise the writes run in a transaction as for any save. Undefined: not such an order.
+ * three go in one statement, atomic on its own: no BEGIN and COMMIT, one round trip for the whole save (the
+ * statement checks the session version itself). The event's queue copy is written in that statement without the
+ * order (the worker loads it, see StoredOrderEvent). Otherwise the writes run in a transaction as for any save.
  */
-/** Whether `err` or one of its causes (Drizzle wraps the driver's error) carries the SQLSTATE `code`. */
 async function createOrderDirect(
   app: FastifyInstance,
   request: FastifyRequest,
