@@ -76,7 +76,7 @@ import { tefOrderCancelledSubscriber } from './subscribers/tef-order-cancelled';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'webDist' | 'logLevel' | 'redisUrl'> &
-    Partial<Pick<AppConfig, 'trustProxy'>>;
+    Partial<Pick<AppConfig, 'trustProxy' | 'redisChannelPrefix'>>;
   database: Database;
   /** Marketplace polling (tests turn it off and drive `app.marketplacePoller.pollAll()`). */
   marketplace?: Partial<MarketplacePollerOptions>;
@@ -174,7 +174,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRequestLog(app);
   registerAuth(app);
   registerServiceDispatcher(app);
-  const realtime = createRealtimeHub(app, { redisUrl: opts.config.redisUrl });
+  const realtime = createRealtimeHub(app, {
+    redisUrl: opts.config.redisUrl,
+    redisChannelPrefix: opts.config.redisChannelPrefix,
+  });
   app.decorate('realtime', realtime);
   app.addHook('preClose', () => realtime.close());
 

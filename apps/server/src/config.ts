@@ -18,6 +18,11 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Optional: socket.io Redis adapter so several instances share rooms. */
   redisUrl: string | undefined;
+  /**
+   * The Redis channels' prefix of those rooms (REDIS_CHANNEL_PREFIX, default socket.io's own): the instances of
+   * one deployment share it; two deployments (or two test servers) on one Redis must not.
+   */
+  redisChannelPrefix?: string;
   jwtSecret: string;
   /** Token lifetime, e.g. '12h'. */
   jwtExpiresIn: string;
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
     redisUrl: env.REDIS_URL || undefined,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX || undefined,
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 /**
  * The SEFAZ client against the SEFAZ sandbox (same SOAP services, loopback): authorization with a protocol,
  * rejections with their codes and messages, a lost answer found again by the protocol query, 204 for a resent

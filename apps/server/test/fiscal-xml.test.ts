@@ -1,3 +1,4 @@
+// @module-tag no-sql
 /**
  * The NF-e/NFC-e document (layout 4.00): structure and formats the 4.00 schema fixes (checked here element by
  * element: the official XSD files are not vendored, see docs/architecture.md), totals matching the order, the

@@ -2,6 +2,8 @@ import type { LogisticsTrackerOptions } from '../src/modules/logistics/tracker';
 import type { TLoginResponse } from '@brasa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import type { LoginThrottleSettings } from '../src/modules/auth/routes';
@@ -29,6 +31,13 @@ export interface TestContext {
 
 export const TEST_JWT_SECRET = 'test-secret-do-brasa-pdv-com-tamanho-suficiente';
 
+/**
+ * The realtime channels of this worker's servers on Redis. Two workers run files side by side, and their test
+ * databases number units alike: with one prefix, a board of one file would hear the other file's orders. The
+ * files of one worker run one after another, and a test's second instance shares its first's channels.
+ */
+const REDIS_CHANNEL_PREFIX = `brasa-test-${randomBytes(4).toString('hex')}`;
+
 /** The app configuration of a test server (Redis from REDIS_URL; no web build). */
 export function testAppConfig(trustProxy?: string) {
   return {
@@ -37,13 +46,15 @@ export function testAppConfig(trustProxy?: string) {
     webDist: undefined,
     logLevel: 'silent',
     redisUrl: process.env.REDIS_URL || undefined,
+    redisChannelPrefix: REDIS_CHANNEL_PREFIX,
     trustProxy,
   };
 }
 
 /**
- * A fresh server on a fresh database with the demo data: embedded PGlite in memory by default,
- * or a new database on the PostgreSQL server of DATABASE_URL (dropped on close).
+ * A fresh server on a fresh database with the demo data (`seed: false`: migrated and empty): embedded PGlite in
+ * memory by default, or a new database on the PostgreSQL server of DATABASE_URL (dropped on close). The database
+ * is a copy of a template the run built once (database-templates.ts).
  */
 export async function createTestContext(
   opts: {
@@ -62,9 +73,7 @@ export async function createTestContext(
     logistics?: Partial<LogisticsTrackerOptions>;
   } = {},
 ): Promise<TestContext> {
-  const { databaseUrl, drop } = await freshPostgresDatabaseOfEnv();
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  if (opts.seed !== false) await seedDemoIfEmpty(database.db);
+  const { database, databaseUrl, drop } = await openTemplateCopy(opts.seed === false ? 'empty' : 'demo');
   const app = await buildApp({
     config: testAppConfig(opts.trustProxy),
     database,
@@ -110,11 +119,28 @@ export async function createTestContext(
   };
 }
 
-async function freshPostgresDatabaseOfEnv(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
+const templateDumps = new Map<string, Blob>();
+
+/** A fresh database copied from the run's template of that kind (a plain migrate and seed outside vitest's setup). */
+async function openTemplateCopy(
+  kind: 'empty' | 'demo',
+): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
+  const templates = inject('databaseTemplates');
   const base = process.env.DATABASE_URL;
-  if (!base) return { drop: async () => undefined };
-  const { url, drop } = await freshPostgresDatabase(base);
-  return { databaseUrl: url, drop };
+  if (base) {
+    const { url, drop } = await freshPostgresDatabase(base, templates?.postgres?.[kind]);
+    const database = await openDatabase({ databaseUrl: url });
+    if (!templates?.postgres && kind === 'demo') await seedDemoIfEmpty(database.db);
+    return { database, databaseUrl: url, drop };
+  }
+  const path = templates?.pglite?.[kind];
+  if (path && !templateDumps.has(path)) templateDumps.set(path, new Blob([readFileSync(path)]));
+  const database = await openDatabase({
+    dataDir: 'memory://',
+    loadDataDir: path ? templateDumps.get(path) : undefined,
+  });
+  if (!path && kind === 'demo') await seedDemoIfEmpty(database.db);
+  return { database, drop: async () => undefined };
 }
 
 /** Runs `run` with `role` granted to the demo user `username`, then takes it back. */

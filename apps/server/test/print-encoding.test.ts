@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINTER_CODEPAGES, renderEscPos } from '../src/print/render-escpos';
 import { columnsForWidth, layoutTicket, ticketText, type Ticket } from '../src/print/ticket';

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import type { TOrder } from '@brasa/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderBarcode, parseDispatchInput } from '@brasa/domain';

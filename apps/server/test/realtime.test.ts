@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers';
+import { createTestContext, testAppConfig, type TestContext } from './helpers';
 import { collectMessages, listenOnFreePort, socketPool } from './sockets';
 
 let ctx: TestContext;
@@ -45,13 +45,7 @@ describe('realtime hub', () => {
 describe.runIf(Boolean(process.env.REDIS_URL))('realtime across instances (REDIS_URL)', () => {
   it('lets two server instances share a unit room through the Redis adapter', async () => {
     const second = await buildApp({
-      config: {
-        jwtSecret: TEST_JWT_SECRET,
-        jwtExpiresIn: '1h',
-        webDist: undefined,
-        logLevel: 'silent',
-        redisUrl: process.env.REDIS_URL,
-      },
+      config: testAppConfig(),
       database: ctx.database,
       logger: false,
     });

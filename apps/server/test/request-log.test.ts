@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLACES } from '../src/db/seed/places';

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -12,12 +13,15 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server of `base` (dropped by `drop`, connections and all). */
-export async function freshPostgresDatabase(base: string): Promise<FreshDatabase> {
+/**
+ * A new database on the PostgreSQL server of `base` (dropped by `drop`, connections and all): empty, or a copy of
+ * the `template` database (database-templates.ts).
+ */
+export async function freshPostgresDatabase(base: string, template?: string): Promise<FreshDatabase> {
   const name = `brasa_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -38,12 +42,30 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
 
+let builtMain: Promise<string> | undefined;
+
+/**
+ * The server built as `npm start` runs it (JavaScript, scripts/build-server.mjs), from this checkout's sources:
+ * built once per worker into node_modules/.cache (so its imports resolve), never a stale apps/server/dist.
+ */
+function builtServerMain(): Promise<string> {
+  builtMain ??= (async () => {
+    const outdir = join(root, 'node_modules/.cache/brasa-test-server', randomBytes(6).toString('hex'));
+    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+    const { buildServer } = await import('../../../scripts/build-server.mjs');
+    await buildServer({ outdir, quiet: true });
+    return join(outdir, 'main.js');
+  })();
+  return builtMain;
+}
+
 /** The real server as `npm start` runs it, on a free port of the loopback; `env` adds to or overrides ours. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = fork(join(root, 'apps/server/src/main.ts'), [], {
+  const child = fork(await builtServerMain(), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
-    // Without the demo orders of a first start: the tests read every stored order as theirs.
+    execArgv: ['--enable-source-maps'],
+    // Without the demo orders of a first start (the tests read every stored order as theirs), nor the income
+    // statement's months (no test here reads them).
     env: {
       ...process.env,
       TZ: 'America/Sao_Paulo',
@@ -51,6 +73,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       BRASA_DEMO_ORDERS: 'off',
+      BRASA_DEMO_FINANCE: 'off',
       // The demo's virtual printers on free ports: tests run beside each other and beside a demo.
       BRASA_VIRTUAL_PRINTER_PORT_CAIXA: '0',
       BRASA_VIRTUAL_PRINTER_PORT_COZINHA: '0',

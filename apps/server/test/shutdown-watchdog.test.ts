@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -24,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** For pg-boss (events/): its own queries, outside the app's transactions. */
   executeSql: ExecuteSql;
+  /** PGlite only: the data directory as a tar file, for `openDatabase({ loadDataDir })` (the tests' templates). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this dump of a data directory (`Database.dump`) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -55,7 +59,11 @@ export async function openDatabase(opts: {
   const dataDir = opts.dataDir ?? 'memory://';
   // pg_trgm backs the trigram indexes of the text searches (migration 0003).
   const extensions = { pg_trgm };
-  const client = dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+  const loadDataDir = opts.loadDataDir;
+  const client =
+    dataDir === 'memory://'
+      ? new PGlite({ extensions, loadDataDir })
+      : new PGlite(dataDir, { extensions, loadDataDir });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
@@ -66,6 +74,7 @@ export async function openDatabase(opts: {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     executeSql: pgliteExecuteSql(client),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

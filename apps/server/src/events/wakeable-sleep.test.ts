@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import { describe, expect, it } from 'vitest';
 import { wakeableSleep } from './wakeable-sleep';
 

@@ -27,7 +27,10 @@ declare module 'fastify' {
  * Attaches socket.io to the app's HTTP server. The handshake carries the JWT in `auth.token`;
  * each socket joins its own unit's room and no other. The server, never a browser, publishes.
  */
-export function createRealtimeHub(app: FastifyInstance, opts: { redisUrl?: string }): RealtimeHub {
+export function createRealtimeHub(
+  app: FastifyInstance,
+  opts: { redisUrl?: string; redisChannelPrefix?: string },
+): RealtimeHub {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
   const redis: Redis[] = [];
   if (opts.redisUrl) {
@@ -47,7 +50,7 @@ export function createRealtimeHub(app: FastifyInstance, opts: { redisUrl?: strin
       return sent;
     }) as typeof pub.publish;
     redis.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, opts.redisChannelPrefix ? { key: opts.redisChannelPrefix } : {}));
   }
   io.use((socket: Socket, next) => {
     const token = (socket.handshake.auth as { token?: string } | undefined)?.token;

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideMerge, isSameLine, stampLineVersions, type MergeLine } from './merge-lines';

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import type { TIFoodOrder } from '@brasa/contracts';
 import { asCents, itemTotal, percentOf, toCents } from '@brasa/domain';
 import fc from 'fast-check';
