@@ -1,14 +1,14 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// The web's pure logic (`*.test.ts`) runs in node; a `.test.ts` that needs a DOM says so in its first line
+// (`// @vitest-environment jsdom`) and gets the component tests' set-up. Components (`*.test.tsx`) run in
+// jsdom: vitest.dom.config.ts.
 export default defineConfig({
-  plugins: [react()],
   test: {
     name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
-    // Dialog flows click through many steps; on a shared 2-core machine 5 s is not enough headroom.
-    testTimeout: 20_000,
+    unstubGlobals: true,
   },
 });

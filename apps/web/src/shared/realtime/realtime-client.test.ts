@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeRealtime } from '../../test/fake-realtime';
 import { makeOrder } from '../../test/make-order';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../../test/make-order';
 import { CONFERENCE_COLUMNS, courierIndicators, readColumnPreferences, writeColumnPreference } from './conference';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
 import { sessionStore } from '../../../shared/session/session-store';

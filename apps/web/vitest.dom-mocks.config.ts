@@ -1,0 +1,3 @@
+import { componentTestsConfig } from './vitest.dom-shared';
+
+export default componentTestsConfig('mocks');
