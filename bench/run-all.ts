@@ -23,6 +23,7 @@ import { benchRoutesPaint } from './routes-paint.bench';
 import { benchHeatMap } from './heatmap.bench';
 
 const only = process.argv[2];
+const startedAt = performance.now();
 if (!only || only === 'start') await benchStartTime();
 if (!only || only === 'login') await benchLogin();
 if (!only || only === 'orders') await benchOrders();
@@ -45,3 +46,5 @@ if (!only || only === 'routes-paint') await benchRoutesPaint();
 if (!only || only === 'heatmap') await benchHeatMap();
 if (!only || only === 'marketplace') await benchMarketplace();
 if (!only || only === 'dre') await benchDre();
+
+console.log(`\nbench: ${only ?? 'todos'} em ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);

@@ -13,16 +13,17 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server as `npm start` does (minus the web build) and times it until ready. */
+/** Starts the real server as `npm start` does (the built one: `npm run build` first) and times it until ready. */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const t0 = performance.now();
-  // BENCH_SERVER_MAIN=<path to another checkout's apps/server/src/main.ts> measures that server (an A/B in one run).
-  const child = fork(process.env.BENCH_SERVER_MAIN ?? join(root, 'apps/server/src/main.ts'), [], {
+  // BENCH_SERVER_MAIN=<another checkout's apps/server/dist/main.js, or its src/main.ts> measures that server (an
+  // A/B in one run); a TypeScript entry runs through tsx.
+  const main = process.env.BENCH_SERVER_MAIN ?? join(root, 'apps/server/dist/main.js');
+  const child = fork(main, [], {
     cwd: root,
     // BENCH_CPU_PROF=<dir> writes the server's CPU profile there on exit (open it in Chrome DevTools).
     execArgv: [
-      '--import',
-      'tsx',
+      ...(main.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps']),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       // BENCH_NODE_ARGS='--flag …' runs the server with those Node/V8 flags (an A/B of a flag).
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),

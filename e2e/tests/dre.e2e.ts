@@ -10,7 +10,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ BRASA_DEMO_FINANCE: 'on' }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
