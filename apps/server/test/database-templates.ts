@@ -65,6 +65,8 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ dataDir: 'memory://' });
     writeFileSync(templates.pglite.empty, Buffer.from(await (await database.dump!()).arrayBuffer()));
     await seedDemoIfEmpty(database.db);
+    // Statistics of the seeded tables, as a server start would have them (copies skip the ANALYZE).
+    await database.executeSql('ANALYZE');
     writeFileSync(templates.pglite.demo, Buffer.from(await (await database.dump!()).arrayBuffer()));
     await database.close();
     teardown = async () => rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 /**
  * Printing tax documents and their live badge (issue 17): enviarImpressaoApp/NotaFiscal/{id} puts the DANFE NFC-e
  * on the location's thermal printer (a virtual printer here, the real TCP client) with the QR code as an ESC/POS

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import {
   INTEGRATED_MENU_PATHS,
   type TActiveIntegration,

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import type { TLoyaltyIntegration, TLoyaltyScore, TOrder } from '@brasa/contracts';
 import { LOGISTICS_PATHS } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';

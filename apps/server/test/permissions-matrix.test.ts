@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import type { TLoginResponse, TOrder } from '@brasa/contracts';
 import { API_PERMISSIONS, MSG, isApiAccessAllowed, type ApiAccess } from '@brasa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

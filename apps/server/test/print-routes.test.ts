@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import { MSG } from '@brasa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

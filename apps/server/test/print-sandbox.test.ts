@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachDemoPrinters } from '../src/print/demo-printers';
 import { startVirtualPrinter, type VirtualPrinter } from '../src/providers/printer';

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import { MSG } from '@brasa/domain';
 import { ROUTING_PATHS, type TGeocodeResult, type TMapConfig, type TOrder, type TRoutePlan } from '@brasa/contracts';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @module-tag no-sql
 import {
   SCALE_PATHS,
   type TOrder,

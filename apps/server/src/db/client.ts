@@ -68,8 +68,9 @@ export async function openDatabase(opts: {
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   // PGlite has no autovacuum: without statistics the planner reads a 100,000-product catalogue with sequential
-  // scans (product search p50 60 ms against 6 ms analyzed). Refreshed at each start; cheap for a shop's data.
-  await client.exec('ANALYZE');
+  // scans (product search p50 60 ms against 6 ms analyzed). Refreshed at each start; cheap for a shop's data. A
+  // copy of a dump (the tests' templates) keeps the statistics its source had.
+  if (!opts.loadDataDir) await client.exec('ANALYZE');
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
