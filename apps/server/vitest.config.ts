@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrated and seeded once per run; each test context starts from a copy (database-templates.ts).
     globalSetup: ['./test/database-templates.ts'],
-    setupFiles: ['./test/restore-env.ts'],
+    setupFiles: ['./test/per-file-state.ts'],
     // CI runs this suite on PGlite and again on PostgreSQL. A file whose subject is not SQL behaviour (pure rules,
     // XML, encodings, a provider's protocol or sandbox, the route table; an in-memory database of its own) says
     // `// @module-tag no-sql` in its first line, and the PostgreSQL run leaves it out (`--tags-filter='!no-sql'`).

@@ -35,11 +35,19 @@ export function sandboxPlugins(): SandboxPlugin[] {
 let shared: Promise<SandboxServer> | undefined;
 
 /**
- * One sandbox server per test or bench process, on a free port, started on first use. Its socket does not keep the
- * process alive; state kept by a sandbox (e.g. a terminal's intents) is shared by the contexts of the process, so
- * tests use their own ids.
+ * One sandbox server per test file or bench process, on a free port, started on first use. Its socket does not
+ * keep the process alive; state kept by a sandbox (e.g. a terminal's intents, SEFAZ's numbers) is shared by the
+ * contexts of the file, so its tests use their own ids. Test files share a worker: the server suite's set-up
+ * closes it after each file (`closeSharedSandboxServer`), so the next file starts one of its own.
  */
 export function sharedSandboxServer(): Promise<SandboxServer> {
   shared ??= startSandboxServer(sandboxPlugins(), { unref: true });
   return shared;
+}
+
+/** Closes the shared sandbox server, if one was started; the next `sharedSandboxServer()` starts a new one. */
+export async function closeSharedSandboxServer(): Promise<void> {
+  const running = shared;
+  shared = undefined;
+  if (running) await (await running).close();
 }
