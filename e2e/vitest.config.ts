@@ -12,6 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     isolate: false,
     fileParallelism: true,
+    // Two files at a time: on two cores a third (its server and pages beside the CI's PostgreSQL run) only thrashes.
     maxWorkers: 2,
     // The tests reckon dates as the terminal does: the server and the browser run in São Paulo, and a test
     // process in UTC would take tomorrow for today between 21:00 and midnight there.

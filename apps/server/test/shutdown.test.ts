@@ -48,10 +48,10 @@ async function burstOfOrderSaves(url: string, token: string, parallel: number, o
   return outcomes;
 }
 
-const databases = [
-  { name: 'embedded PGlite', postgres: undefined },
-  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', postgres: process.env.DATABASE_URL }] : []),
-];
+// One database a run, like every other file: the suite runs once on PGlite and, in CI, once on PostgreSQL.
+const databases = process.env.DATABASE_URL
+  ? [{ name: 'PostgreSQL', postgres: process.env.DATABASE_URL }]
+  : [{ name: 'embedded PGlite', postgres: undefined }];
 
 describe.each(databases)('stopping the server on $name', ({ postgres }) => {
   it('exits within 10 s of SIGTERM with requests in flight, and nothing half-written', async () => {
