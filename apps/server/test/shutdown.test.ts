@@ -49,9 +49,11 @@ async function burstOfOrderSaves(url: string, token: string, parallel: number, o
 }
 
 // One database a run, like every other file: the suite runs once on PGlite and, in CI, once on PostgreSQL.
-const databases = process.env.DATABASE_URL
-  ? [{ name: 'PostgreSQL', postgres: process.env.DATABASE_URL }]
-  : [{ name: 'embedded PGlite', postgres: undefined }];
+const databases: { name: string; postgres: string | undefined }[] = [
+  process.env.DATABASE_URL
+    ? { name: 'PostgreSQL', postgres: process.env.DATABASE_URL }
+    : { name: 'embedded PGlite', postgres: undefined },
+];
 
 describe.each(databases)('stopping the server on $name', ({ postgres }) => {
   it('exits within 10 s of SIGTERM with requests in flight, and nothing half-written', async () => {
