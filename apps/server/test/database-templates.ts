@@ -14,8 +14,8 @@ import { seedDemoIfEmpty } from '../src/db/seed';
  * created with `CREATE DATABASE … TEMPLATE …`.
  */
 export interface DatabaseTemplates {
-  /** PGlite dumps (tar files) of the two templates. */
-  pglite?: { empty: string; demo: string };
+  /** PGlite dumps (tar files) of the two templates, and the demo one as a data folder (for a server's DATA_DIR). */
+  pglite?: { empty: string; demo: string; demoDir: string };
   /** Names of the PostgreSQL template databases on DATABASE_URL's server. */
   postgres?: { empty: string; demo: string };
 }
@@ -61,14 +61,17 @@ export default async function setup(project: TestProject) {
     };
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'brasa-test-templates-'));
-    templates.pglite = { empty: join(dir, 'vazio.tar'), demo: join(dir, 'demo.tar') };
+    templates.pglite = { empty: join(dir, 'vazio.tar'), demo: join(dir, 'demo.tar'), demoDir: join(dir, 'demo') };
     const database = await openDatabase({ dataDir: 'memory://' });
     writeFileSync(templates.pglite.empty, Buffer.from(await (await database.dump!()).arrayBuffer()));
     await seedDemoIfEmpty(database.db);
     // Statistics of the seeded tables, as a server start would have them (copies skip the ANALYZE).
     await database.executeSql('ANALYZE');
-    writeFileSync(templates.pglite.demo, Buffer.from(await (await database.dump!()).arrayBuffer()));
+    const demo = await database.dump!();
+    writeFileSync(templates.pglite.demo, Buffer.from(await demo.arrayBuffer()));
     await database.close();
+    // Loading a dump into a folder costs 4-5 s: made once here, copied by each server process (server-process.ts).
+    await (await openDatabase({ dataDir: templates.pglite.demoDir, loadDataDir: demo })).close();
     teardown = async () => rmSync(dir, { recursive: true, force: true });
   }
   project.provide('databaseTemplates', templates);

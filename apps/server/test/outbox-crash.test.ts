@@ -1,14 +1,12 @@
 import type { TLoginResponse, TOrder } from '@brasa/contracts';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_SCHEMA, queueOf } from '../src/events/bus';
 import { openDatabase } from '../src/db/client';
 import { sha256Hex } from '../src/db/seed';
 import { makeOrderInput } from './order-factory';
-import { freshPostgresDatabase, startServerProcess } from './server-process';
+import { demoServerDatabase, startServerProcess, type ServerDatabase } from './server-process';
 import { collectMessages, socketPool } from './sockets';
 
 /**
@@ -16,32 +14,25 @@ import { collectMessages, socketPool } from './sockets';
  * saves an order with delivery off and is killed with SIGKILL; the event waits in the queue; the restarted
  * server delivers it. On PGlite in a temp DATA_DIR, or on a fresh database of DATABASE_URL when set.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'brasa-outbox-'));
 const sockets = socketPool();
-let databaseUrl: string | undefined;
-let dropDatabase = async () => undefined as void;
+let database: ServerDatabase;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  const base = process.env.DATABASE_URL;
-  if (!base) return;
-  const fresh = await freshPostgresDatabase(base);
-  databaseUrl = fresh.url;
-  dropDatabase = fresh.drop;
+  database = await demoServerDatabase();
 });
 afterAll(async () => {
   sockets.disconnectAll();
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
 
 async function startServer(env: Record<string, string>) {
   const server = await startServerProcess({
     REDIS_URL: '',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    WEB_DIST: join(dataDir, 'no-web'),
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    WEB_DIST: join(database.dataDir, 'no-web'),
     ...env,
   });
   children.push(server.child);
@@ -60,16 +51,16 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
 
 /** The realtime subscriber's jobs for one order, read straight from the database (the server is down). */
 async function realtimeJobStates(orderId: number): Promise<string[]> {
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const db = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   try {
-    const { rows } = await database.executeSql(
+    const { rows } = await db.executeSql(
       `SELECT state FROM ${EVENTS_SCHEMA}.job WHERE name = $1 AND (data->>'orderId')::int = $2
        UNION ALL SELECT state FROM ${EVENTS_SCHEMA}.archive WHERE name = $1 AND (data->>'orderId')::int = $2`,
       [queueOf('realtime'), orderId],
     );
     return rows.map((r: { state: string }) => r.state);
   } finally {
-    await database.close();
+    await db.close();
   }
 }
 

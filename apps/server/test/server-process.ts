@@ -1,9 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -34,6 +36,39 @@ export async function freshPostgresDatabase(base: string, template?: string): Pr
       await c.end();
     },
   };
+}
+
+export interface ServerDatabase {
+  /** The server's DATA_DIR (the embedded database's folder when DATABASE_URL is unset). */
+  dataDir: string;
+  /** The PostgreSQL database, when the suite runs on DATABASE_URL. */
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database for a server process that already holds the demo unit (a copy of the run's demo template,
+ * database-templates.ts), so the server starts as on any later day instead of migrating and seeding: a copy of the
+ * template's PGlite folder, or on DATABASE_URL a database made from the template database.
+ */
+export async function demoServerDatabase(): Promise<ServerDatabase> {
+  const templates = inject('databaseTemplates');
+  const dataDir = mkdtempSync(join(tmpdir(), 'brasa-server-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    const fresh = await freshPostgresDatabase(base, templates?.postgres?.demo);
+    return {
+      dataDir,
+      databaseUrl: fresh.url,
+      async drop() {
+        await fresh.drop();
+        await removeDir();
+      },
+    };
+  }
+  if (templates?.pglite) cpSync(templates.pglite.demoDir, dataDir, { recursive: true });
+  return { dataDir, drop: removeDir };
 }
 
 export interface ServerProcess {

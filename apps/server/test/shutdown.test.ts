@@ -1,14 +1,11 @@
 import type { TOrder } from '@brasa/contracts';
 import { count, eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { pedidoIntegracao, pedidoIntegracaoLog } from '../src/db/schema';
 import { sha256Hex } from '../src/db/seed';
 import { makeOrderInput } from './order-factory';
-import { freshPostgresDatabase, startServerProcess } from './server-process';
+import { demoServerDatabase, startServerProcess } from './server-process';
 
 const ORDER_TOTAL_CENTS = 2 * 2490 + 700;
 
@@ -49,18 +46,17 @@ async function burstOfOrderSaves(url: string, token: string, parallel: number, o
 }
 
 // One database a run, like every other file: the suite runs once on PGlite and, in CI, once on PostgreSQL.
-const databases: { name: string; postgres: string | undefined }[] = [
-  process.env.DATABASE_URL
-    ? { name: 'PostgreSQL', postgres: process.env.DATABASE_URL }
-    : { name: 'embedded PGlite', postgres: undefined },
-];
+const on = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 
-describe.each(databases)('stopping the server on $name', ({ postgres }) => {
+describe(`stopping the server on ${on}`, () => {
   it('exits within 10 s of SIGTERM with requests in flight, and nothing half-written', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'brasa-shutdown-'));
-    const pgDb = postgres ? await freshPostgresDatabase(postgres) : undefined;
+    const serverDb = await demoServerDatabase();
     try {
-      const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', REDIS_URL: '' });
+      const server = await startServerProcess({
+        DATA_DIR: serverDb.dataDir,
+        DATABASE_URL: serverDb.databaseUrl ?? '',
+        REDIS_URL: '',
+      });
       const login = await fetch(`${server.url}/api-v2/usuario/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -88,7 +84,7 @@ describe.each(databases)('stopping the server on $name', ({ postgres }) => {
       for (const o of outcomes)
         if (!o.ok) expect([503, 'ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']).toContain(o.status);
 
-      const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir });
+      const database = await openDatabase({ databaseUrl: serverDb.databaseUrl, dataDir: serverDb.dataDir });
       try {
         const rows = await database.db.select().from(pedidoIntegracao);
         const byId = new Map(rows.map((r) => [r.id, r]));
@@ -112,8 +108,7 @@ describe.each(databases)('stopping the server on $name', ({ postgres }) => {
         await database.close();
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      await pgDb?.drop();
+      await serverDb.drop();
     }
   }, 180_000);
 });
