@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { DEVICE } from './browser';
 
 /** Page model of the delivery-person app (/appentregador/*) on a phone-sized page (390×844). */
 export class CourierAppPage {
@@ -24,8 +25,7 @@ export class CourierAppPage {
 export async function openCourierApp(browser: Browser, baseURL: string, username: string): Promise<CourierAppPage> {
   const context = await browser.newContext({
     baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...DEVICE,
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,

@@ -1,5 +1,6 @@
 import type { TOrder } from '@brasa/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { DEVICE } from './browser';
 import { LoginPage } from './login-page';
 
 /** Page model of the tab and table board (/pedidosIdentificador) and its dialogs. */
@@ -67,8 +68,7 @@ export async function openTabs(
   const phone = device === 'phone';
   const context = await browser.newContext({
     baseURL: baseUrl,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...DEVICE,
     viewport: phone ? { width: 390, height: 844 } : { width: 1366, height: 800 },
     isMobile: phone,
     hasTouch: phone,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { DEVICE, launchBrowser } from '../support/browser';
 import { LoginPage } from '../support/login-page';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -42,8 +42,7 @@ async function productLine(name: string) {
 async function loggedPage(username: string, path: string, viewport = { width: 1920, height: 1080 }): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.url,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...DEVICE,
     viewport,
   });
   const page = await context.newPage();

@@ -1,8 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { readStoredText, writeStoredText } from '../storage/local-storage';
-import { createAppTheme, type ColorMode } from './theme';
+import { REDUCED_MOTION_QUERY, createAppTheme, type ColorMode } from './theme';
 
 const THEME_KEY = 'theme';
 
@@ -18,7 +19,10 @@ function readMode(): ColorMode {
   return readStoredText(THEME_KEY) === 'dark' ? 'dark' : 'light';
 }
 
-/** MUI theme whose light/dark mode is remembered in localStorage (doc 4 §9). */
+/**
+ * MUI theme whose light/dark mode is remembered in localStorage (doc 4 §9), without motion when the device asks
+ * for less of it.
+ */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ColorMode>(readMode);
   const setMode = useCallback((next: ColorMode) => {
@@ -29,7 +33,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     () => ({ mode, setMode, toggleMode: () => setMode(mode === 'dark' ? 'light' : 'dark') }),
     [mode, setMode],
   );
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);
   return (
     <ColorModeContext.Provider value={value}>
       <ThemeProvider theme={theme}>
