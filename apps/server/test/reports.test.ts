@@ -8,7 +8,7 @@ import * as t from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
-const published: { unidadeUuid: string; job: TJob }[] = [];
+const published: { unidadeUuid: string; userId?: number; job: TJob }[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -16,6 +16,11 @@ beforeAll(async () => {
   ctx.app.realtime.publish = (unidadeUuid, message) => {
     if (message.type === 'UPDATE_STATUS_JOB') published.push({ unidadeUuid, job: message.job as TJob });
     publish(unidadeUuid, message);
+  };
+  const publishToUser = ctx.app.realtime.publishToUser.bind(ctx.app.realtime);
+  ctx.app.realtime.publishToUser = (unidadeUuid, userId, message) => {
+    if (message.type === 'UPDATE_STATUS_JOB') published.push({ unidadeUuid, userId, job: message.job as TJob });
+    publishToUser(unidadeUuid, userId, message);
   };
   await seedMonth();
 });
@@ -199,7 +204,8 @@ describe('report jobs', () => {
     expect(job.progresso).toBe(100);
     expect(job.visualizado).toBe(false);
     const statuses = published.filter((p) => p.job.id === created.id);
-    expect(statuses.every((p) => p.unidadeUuid === admin.unidade.uuid)).toBe(true);
+    // Only the owner's sockets hear of his job.
+    expect(statuses.every((p) => p.unidadeUuid === admin.unidade.uuid && p.userId === admin.id)).toBe(true);
     expect(statuses.map((p) => p.job.status)).toEqual(['PENDENTE', 'INICIADO', 'INICIADO', 'FINALIZADO']);
 
     const { file } = await download('admin', created.id);
@@ -324,6 +330,64 @@ describe('report jobs', () => {
     const sessionToken = (await ctx.auth('admin')).authorization.slice(7);
     const forged = `/api-v2/jobAssincrono/arquivo/${created.uuid}?token=${sessionToken}`;
     expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+  });
+
+  it("keeps a job's file to its owner and the unit's admin: another user finds neither job nor link", async () => {
+    const [admin, caixa, despacho] = await Promise.all(['admin', 'caixa', 'despacho'].map((u) => ctx.session(u)));
+    // A finished export of the cashier's (his couriers' spreadsheet, say), stored as the runner leaves it.
+    const [caixaJob] = await ctx.database.db
+      .insert(t.jobAssincrono)
+      .values({
+        unidadeId: caixa.unidade.id,
+        usuarioId: caixa.id,
+        nome: 'relatorios',
+        relatorio: 'VENDAS_ENTREGADOR',
+        descricao: 'Vendas por entregador do caixa',
+        parametros: {},
+        status: 'FINALIZADO',
+        arquivo: Buffer.from('vendas do caixa'),
+        arquivoNome: 'vendas.xlsx',
+        arquivoTipo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      })
+      .returning();
+    const adminJob = (
+      await call('admin', 'POST', '/api-v2/jobAssincrono', {
+        relatorio: 'DRE_PDF',
+        dataInicial: '2026-10-01',
+        dataFinal: '2026-10-31',
+      })
+    ).json<TJob>();
+    expect((await waitJob('admin', adminJob.id)).status).toBe('FINALIZADO');
+
+    // The admin's DRE: the cashier and the dispatcher get 404, as for a job that does not exist.
+    for (const user of ['caixa', 'despacho']) {
+      const res = await call(user, 'GET', `/api-v2/jobAssincrono/open/${adminJob.id}`);
+      expect(res.statusCode).toBe(404);
+    }
+    // The cashier's own file opens for him; the dispatcher, of the same unit, cannot reach it.
+    const own = await download('caixa', caixaJob!.id);
+    expect(own.file.rawPayload.toString()).toBe('vendas do caixa');
+    expect((await call('despacho', 'GET', `/api-v2/jobAssincrono/open/${caixaJob!.id}`)).statusCode).toBe(404);
+    // The unit's admin may open it, with a link of his own.
+    const byAdmin = await download('admin', caixaJob!.id);
+    expect(byAdmin.file.rawPayload.toString()).toBe('vendas do caixa');
+
+    // A link names the user it was given to: one forged for another user of the unit opens nothing.
+    const forged = ctx.app.jwt.sign({
+      tipo: 'arquivo-relatorio',
+      arquivo: adminJob.uuid,
+      unidadeId: admin.unidade.id,
+      usuarioId: despacho.id,
+      admin: false,
+    });
+    const forgedUrl = `/api-v2/jobAssincrono/arquivo/${adminJob.uuid}?token=${forged}`;
+    expect((await ctx.app.inject({ method: 'GET', url: forgedUrl })).statusCode).toBe(403);
+    // ... nor one without its kind (the old links: file and unit only).
+    const old = ctx.app.jwt.sign({ arquivo: adminJob.uuid, unidadeId: admin.unidade.id });
+    const oldUrl = `/api-v2/jobAssincrono/arquivo/${adminJob.uuid}?token=${old}`;
+    expect((await ctx.app.inject({ method: 'GET', url: oldUrl })).statusCode).toBe(403);
+    // The link is a long random token, not a sequential id.
+    expect(own.url).toMatch(/\/arquivo\/[0-9a-f-]{36}\?token=[\w.-]{100,}/);
   });
 
   it('refuses a DRE export over 3 months with the spec message', async () => {

@@ -7,11 +7,15 @@ import { verifyToken } from '../plugins/auth';
 
 /** One room per unit: the unit uuid plus the environment suffix (doc 2 §7). */
 export const unitRoom = (unidadeUuid: string) => `${unidadeUuid}-producao`;
+/** A user's own sockets in the unit (his report jobs). */
+export const userRoom = (unidadeUuid: string, userId: number) => `${unitRoom(unidadeUuid)}-usuario-${userId}`;
 
 export interface RealtimeHub {
   io: Server;
   /** Publishes to every socket of the unit (on every instance when Redis is configured). */
   publish(unidadeUuid: string, message: RealtimeMessage): void;
+  /** Publishes to one user's sockets in the unit only (what is his alone: a report job). */
+  publishToUser(unidadeUuid: string, userId: number, message: RealtimeMessage): void;
   /** Emits a named event to the unit's room: the KDS events of doc 3 §7 (createItemKds, updateItemStatus, ...). */
   emit(unidadeUuid: string, event: string, payload: unknown): void;
   close(): Promise<void>;
@@ -62,12 +66,16 @@ export function createRealtimeHub(
       .catch((err: Error) => next(err));
   });
   io.on('connection', (socket) => {
-    void socket.join(unitRoom(socket.data.session.unidadeUuid));
+    const { unidadeUuid, userId } = socket.data.session;
+    void socket.join([unitRoom(unidadeUuid), userRoom(unidadeUuid, userId)]);
   });
   const hub: RealtimeHub = {
     io,
     publish(unidadeUuid, message) {
       io.to(unitRoom(unidadeUuid)).emit('reciveSocketMessage', message);
+    },
+    publishToUser(unidadeUuid, userId, message) {
+      io.to(userRoom(unidadeUuid, userId)).emit('reciveSocketMessage', message);
     },
     emit(unidadeUuid, event, payload) {
       io.to(unitRoom(unidadeUuid)).emit(event, payload);

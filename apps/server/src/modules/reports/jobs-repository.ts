@@ -73,6 +73,7 @@ export async function findFile(db: Db, uuid: string) {
   const [row] = await db
     .select({
       unidadeId: jobAssincrono.unidadeId,
+      usuarioId: jobAssincrono.usuarioId,
       status: jobAssincrono.status,
       arquivo: jobAssincrono.arquivo,
       arquivoNome: jobAssincrono.arquivoNome,

@@ -78,7 +78,7 @@ export function createReportJobs(
   const pause = wakeableSleep();
 
   const publish = (uuid: string, row: repo.ListedJob | undefined) => {
-    if (row) app.realtime.publish(uuid, { type: 'UPDATE_STATUS_JOB', job: toJob(row) });
+    if (row) app.realtime.publishToUser(uuid, row.usuarioId, { type: 'UPDATE_STATUS_JOB', job: toJob(row) });
   };
 
   async function produce(row: repo.ListedJob, params: JobParameters, step: (progress: number) => Promise<void>) {

@@ -1,6 +1,6 @@
 import type { TJob, TJobRequest } from '@brasa/contracts';
 import { DEFAULT_JOB_PANEL, ZJobRequest } from '@brasa/contracts';
-import { MSG, apiAccessDeniedMessage, isApiAccessAllowed, type RoleProfile } from '@brasa/domain';
+import { MSG, ROLES, apiAccessDeniedMessage, hasRole, isApiAccessAllowed, type RoleProfile } from '@brasa/domain';
 import type { FastifyInstance } from 'fastify';
 import { FORBIDDEN_ROUTE, accessOf } from '../../plugins/permissions';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors';
@@ -25,6 +25,14 @@ const DESCRIPTIONS = {
 
 /** A download link lives this long: enough to open it, too short to share it. */
 const FILE_LINK_TTL = '10m';
+/** The kind of token a download link carries: never a session, and a session token is never one. */
+const FILE_LINK_KIND = 'arquivo-relatorio';
+
+/** A job and its file are its owner's; a user with ROLE_ADMIN may open any of the unit's. */
+function mayOpen(caller: Caller, job: { unidadeId: number; usuarioId: number }): boolean {
+  if (job.unidadeId !== caller.unidadeId) return false;
+  return job.usuarioId === caller.userId || hasRole(caller.profile, ROLES.ROLE_ADMIN);
+}
 
 /** POST /api-v2/jobAssincrono: a new report job, or (doc 4 §7) the job sent back with visualizado true. */
 export async function postJob(app: FastifyInstance, caller: Caller, input: TJobRequest): Promise<TJob> {
@@ -55,7 +63,8 @@ export async function postJob(app: FastifyInstance, caller: Caller, input: TJobR
     return inserted;
   });
   app.reportJobs.wake();
-  app.realtime.publish(caller.unidadeUuid, { type: 'UPDATE_STATUS_JOB', job: toJob(row) });
+  // Only the owner's terminals hear of it: a job's description and file are his.
+  app.realtime.publishToUser(caller.unidadeUuid, caller.userId, { type: 'UPDATE_STATUS_JOB', job: toJob(row) });
   return toJob(row);
 }
 
@@ -66,25 +75,57 @@ export async function listJobs(app: FastifyInstance, caller: Caller, name: strin
   return rows.map(toJob);
 }
 
-/** GET open/{id}: the file's URL, for the unit's own finished jobs. */
+/**
+ * GET open/{id}: the file's URL, for the caller's own finished jobs (any of the unit's for an admin). Another
+ * user's job is not found, as one that does not exist: ids are sequential.
+ */
 export async function openJob(app: FastifyInstance, caller: Caller, id: number): Promise<{ url: string }> {
   const row = await repo.findJob(app.database.db, id);
-  if (!row || row.unidadeId !== caller.unidadeId) throw notFound();
+  if (!row || !mayOpen(caller, row)) throw notFound();
   if (row.status !== 'FINALIZADO') throw unprocessable(MSG.JOB_NOT_FINISHED);
-  const token = app.jwt.sign({ arquivo: row.uuid, unidadeId: row.unidadeId }, { expiresIn: FILE_LINK_TTL });
+  // The link opens in a new window, without the session: it names the file, its unit and the user it was
+  // given to, and lives ten minutes. The file's uuid is random, so the link cannot be guessed.
+  const claims: FileLinkClaims = {
+    tipo: FILE_LINK_KIND,
+    arquivo: row.uuid,
+    unidadeId: row.unidadeId,
+    usuarioId: caller.userId,
+    admin: row.usuarioId !== caller.userId,
+  };
+  const token = app.jwt.sign(claims, { expiresIn: FILE_LINK_TTL });
   return { url: `/api-v2/jobAssincrono/arquivo/${row.uuid}?token=${encodeURIComponent(token)}` };
 }
 
-/** The file behind a signed link: the link names the file and its unit; anything else is refused. */
+interface FileLinkClaims {
+  tipo: typeof FILE_LINK_KIND;
+  arquivo: string;
+  unidadeId: number;
+  /** Who the link was given to: the job's owner, or an admin of its unit (`admin`). */
+  usuarioId: number;
+  admin: boolean;
+}
+
+/**
+ * The file behind a signed link: the link names this file, its unit and the user it was given to (the owner, or
+ * the admin who opened it); anything else is refused.
+ */
 export async function jobFile(app: FastifyInstance, uuid: string, token: string | undefined) {
-  let claims: { arquivo?: unknown; unidadeId?: unknown };
+  let claims: Partial<FileLinkClaims>;
   try {
     claims = app.jwt.verify(token ?? '');
   } catch {
     throw new AppError(403, MSG.JOB_LINK_INVALID, 'FORBIDDEN');
   }
   const row = await repo.findFile(app.database.db, uuid);
-  if (!row || claims.arquivo !== uuid || claims.unidadeId !== row.unidadeId) {
+  const givenTo = claims.usuarioId === row?.usuarioId || claims.admin === true;
+  if (
+    !row ||
+    claims.tipo !== FILE_LINK_KIND ||
+    claims.arquivo !== uuid ||
+    claims.unidadeId !== row.unidadeId ||
+    typeof claims.usuarioId !== 'number' ||
+    !givenTo
+  ) {
     throw new AppError(403, MSG.JOB_LINK_INVALID, 'FORBIDDEN');
   }
   if (row.status !== 'FINALIZADO' || !row.arquivo) throw unprocessable(MSG.JOB_NOT_FINISHED);
