@@ -333,7 +333,11 @@ describe('report jobs', () => {
   });
 
   it("keeps a job's file to its owner and the unit's admin: another user finds neither job nor link", async () => {
-    const [admin, caixa, despacho] = await Promise.all(['admin', 'caixa', 'despacho'].map((u) => ctx.session(u)));
+    const [admin, caixa, despacho] = await Promise.all([
+      ctx.session('admin'),
+      ctx.session('caixa'),
+      ctx.session('despacho'),
+    ]);
     // A finished export of the cashier's (his couriers' spreadsheet, say), stored as the runner leaves it.
     const [caixaJob] = await ctx.database.db
       .insert(t.jobAssincrono)
