@@ -7,6 +7,7 @@ import {
   hasRole,
   isRole,
   isWaiter,
+  reachableOrderTypes,
   RESTRICTION_ROLES,
   ROLES,
   unifiedChooserOptions,
@@ -143,5 +144,29 @@ describe('unifiedChooserOptions (doc 4 §6)', () => {
 
   it('needs the analytics role for analytics', () => {
     expect(unifiedChooserOptions(makeProfile([ROLES.ROLE_PDV_DELIVERY])).ANALYTICS.enabled).toBe(false);
+  });
+});
+
+describe('reachableOrderTypes (doc 4 §6, doc 3 §6)', () => {
+  it('gives a waiter tabs and tables, the delivery cashier delivery and counter, quick sale its own', () => {
+    expect(reachableOrderTypes(makeProfile([ROLES.ROLE_PDV_COMANDA_MESA], { tipo: 'garcom' })).sort()).toEqual([
+      'COMANDA',
+      'MESA',
+    ]);
+    expect(reachableOrderTypes(makeProfile([ROLES.ROLE_PDV_DELIVERY])).sort()).toEqual(['BALCAO', 'DELIVERY']);
+    expect(reachableOrderTypes(makeProfile([ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE]))).toEqual(['CAIXA_RAPIDO']);
+  });
+
+  it('adds delivery orders for dispatch and delivery and counter for the scheduled list; nothing for the kitchen', () => {
+    expect(reachableOrderTypes(makeProfile([ROLES.ROLE_PDV_DESPACHO_ENTREGADORES]))).toEqual(['DELIVERY']);
+    expect(reachableOrderTypes(makeProfile([ROLES.ROLE_PDV_PEDIDOS_AGENDADOS])).sort()).toEqual(['BALCAO', 'DELIVERY']);
+    expect(reachableOrderTypes(makeProfile([ROLES.ROLE_UTILIZA_KDS]))).toEqual([]);
+  });
+
+  it('follows hasRole: a role the unit did not contract reaches nothing', () => {
+    const waiterOnly = makeProfile([ROLES.ROLE_PDV_DELIVERY, ROLES.ROLE_PDV_COMANDA_MESA], {
+      unitRoles: [ROLES.ROLE_PDV_COMANDA_MESA],
+    });
+    expect(reachableOrderTypes(waiterOnly).sort()).toEqual(['COMANDA', 'MESA']);
   });
 });

@@ -3,6 +3,7 @@
  * them from the session profile (doc 4 §2 and §6).
  */
 import { MSG } from './messages';
+import type { OrderType } from './order-types';
 
 export const PRODUCT = 'BRASA';
 
@@ -151,4 +152,28 @@ export function unifiedChooserOptions(profile: RoleProfile): Readonly<Record<Sys
       ? { enabled: true, message: MSG.REDIRECTING_TO_ANALYTICS, redirectPath: ANALYTICS_LANDING_PATH }
       : { enabled: false, message: MSG.NO_ANALYTICS_ACCESS },
   };
+}
+
+/** The role that launches and works each order type (doc 4 §5 "New orders", doc 3 §6, doc 4 §6). */
+export const ORDER_TYPE_ROLE = Object.freeze({
+  DELIVERY: ROLES.ROLE_PDV_DELIVERY,
+  BALCAO: ROLES.ROLE_PDV_DELIVERY,
+  COMANDA: ROLES.ROLE_PDV_COMANDA_MESA,
+  MESA: ROLES.ROLE_PDV_COMANDA_MESA,
+  CAIXA_RAPIDO: ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE,
+} as const satisfies Record<OrderType, Role>);
+
+/**
+ * The order types a user's roles reach: those his roles launch (a waiter: COMANDA and MESA; the delivery
+ * cashier: DELIVERY and BALCAO; quick sale: CAIXA_RAPIDO), plus the delivery orders a dispatcher sends out
+ * (doc 4 §6 ROLE_PDV_DESPACHO_ENTREGADORES) and the delivery and counter orders of the scheduled list
+ * (ROLE_PDV_PEDIDOS_AGENDADOS). The boards, the lists, the detail and the status changes answer only these.
+ */
+export function reachableOrderTypes(profile: RoleProfile): OrderType[] {
+  const types = new Set<OrderType>();
+  for (const [type, role] of Object.entries(ORDER_TYPE_ROLE) as [OrderType, Role][])
+    if (hasRole(profile, role)) types.add(type);
+  if (hasRole(profile, ROLES.ROLE_PDV_DESPACHO_ENTREGADORES)) types.add('DELIVERY');
+  if (hasRole(profile, ROLES.ROLE_PDV_PEDIDOS_AGENDADOS)) types.add('DELIVERY').add('BALCAO');
+  return [...types];
 }

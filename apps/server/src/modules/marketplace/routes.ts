@@ -1,6 +1,7 @@
 import { ZOrder } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkOrderReachable } from '../orders/order-access';
 import { getOrder } from '../orders/query-service';
 import { ERROR_RESPONSES as errors, ZId } from '../orders/schemas';
 import { cancellationReasonsOf, refreshFromMarketplace } from './status-sync';
@@ -22,13 +23,17 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ message: z.string() }), ...errors },
       },
     },
-    async (request) => cancellationReasonsOf(app, request.session.unidadeId, request.params.orderId),
+    async (request) => {
+      await checkOrderReachable(app, request, request.params.orderId);
+      return cancellationReasonsOf(app, request.session.unidadeId, request.params.orderId);
+    },
   );
 
   app.get(
     `${BASE}/atualizarPedido/:id`,
     { schema: { ...secured, params: z.object({ id: ZId }), response: { 200: ZOrder, ...errors } } },
     async (request) => {
+      await checkOrderReachable(app, request, request.params.id);
       await refreshFromMarketplace(app, request.session.unidadeId, request.params.id);
       return getOrder(app, request, request.params.id);
     },

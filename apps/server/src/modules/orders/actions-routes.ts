@@ -1,3 +1,4 @@
+import { checkOrderReachable } from './order-access';
 import { ZOrder } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -118,7 +119,10 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPrintResults, ...errors },
       },
     },
-    async (request) => printOrder(app, request, request.params.id, request.query),
+    async (request) => {
+      await checkOrderReachable(app, request, request.params.id);
+      return printOrder(app, request, request.params.id, request.query);
+    },
   );
 
   app.post(

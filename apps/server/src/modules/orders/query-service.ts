@@ -1,4 +1,12 @@
-import { MSG, OWN_CHANNELS, boardDayRange, isPeriodKey, parseRangeQuery, rangeForPreset } from '@brasa/domain';
+import {
+  MSG,
+  OWN_CHANNELS,
+  type OrderType,
+  boardDayRange,
+  isPeriodKey,
+  parseRangeQuery,
+  rangeForPreset,
+} from '@brasa/domain';
 import type { TOrder } from '@brasa/contracts';
 import { eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { pedidoIntegracao } from '../../db/schema';
 import { getParameterValues } from '../parameters/repository';
 import { toOrder } from '../order-data/mapper';
+import { reachableTypes, reachableTypesCondition } from './order-access';
 import { withProductionStatuses } from './production-status';
 import { boardCards, boardOrdersJson } from './board-repository';
 import * as repo from './repository';
@@ -40,11 +49,16 @@ export function listConditions(q: TOrderListQuery, now: Date): SQL[] {
   return where;
 }
 
+/** The list's conditions for this caller: his filters, within the order types his roles reach (order-access.ts). */
+async function callerConditions(app: FastifyInstance, request: FastifyRequest, q: TOrderListQuery) {
+  return [...listConditions(q, new Date()), reachableTypesCondition(await reachableTypes(app, request))];
+}
+
 export async function listOrders(app: FastifyInstance, request: FastifyRequest, q: TOrderListQuery) {
   const { rows, totalCount } = await repo.listOrders(
     app.database.db,
     request.session.unidadeId,
-    listConditions(q, new Date()),
+    await callerConditions(app, request, q),
     { max: q.max, first: q.first, newestFirst: q.orderBy !== 'desc' },
   );
   return { orders: rows.map(toOrder), totalCount };
@@ -52,7 +66,7 @@ export async function listOrders(app: FastifyInstance, request: FastifyRequest, 
 
 /** The board's cards (GET /api-v2/pedidoIntegracao/quadro): the list's filters, a lean card per order, as JSON text. */
 export async function listBoardOrdersJson(app: FastifyInstance, request: FastifyRequest, q: TOrderListQuery) {
-  return boardOrdersJson(app.database.db, request.session.unidadeId, listConditions(q, new Date()), {
+  return boardOrdersJson(app.database.db, request.session.unidadeId, await callerConditions(app, request, q), {
     max: q.max,
     first: q.first,
     newestFirst: q.orderBy !== 'desc',
@@ -61,7 +75,9 @@ export async function listBoardOrdersJson(app: FastifyInstance, request: Fastify
 
 export async function getOrder(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TOrder> {
   const row = await repo.findOrder(app.database.db, request.session.unidadeId, id);
-  if (!row) throw notFound(MSG.ORDER_NOT_FOUND);
+  if (!row || !(await reachableTypes(app, request)).includes(row.row.tipo as OrderType)) {
+    throw notFound(MSG.ORDER_NOT_FOUND);
+  }
   return withProductionStatuses(app.database.db, request.session.unidadeId, toOrder(row));
 }
 

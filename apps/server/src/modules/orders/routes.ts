@@ -11,7 +11,7 @@ import {
 } from './query-service';
 import { assignCourier, deleteOrder, saveOrder } from './save-service';
 import { ERROR_RESPONSES as errors, ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
-import { changeStatus, changeStatusMultiple } from './status-service';
+import { changeStatusAsUser, changeStatusMultiple } from './status-service';
 import { runIdempotentStatusCall } from './idempotent-status';
 import { saveDeletedItems } from './repository';
 import { securedDocs } from '../../edge/route-docs';
@@ -165,7 +165,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrder, ...errors },
       },
     },
-    async (request) => changeStatus(app, request, request.params.id, request.params.status, request.query),
+    async (request) => changeStatusAsUser(app, request, request.params.id, request.params.status, request.query),
   );
 
   app.post(

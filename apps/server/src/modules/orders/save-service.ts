@@ -2,7 +2,7 @@ import { recordPrintJobs } from '../../print/print-jobs';
 import { deliveryAddressLogLines } from './address-log';
 import {
   MSG,
-  ROLES,
+  ORDER_TYPE_ROLE,
   applyPaymentNotification,
   formatDateTimeBr,
   hasRole,
@@ -42,11 +42,11 @@ import * as repo from './repository';
 
 /** Who may launch each order type (doc 4 §5 "New orders", doc 3 §6, doc 4 §6). */
 const CREATE_ROLE: Record<OrderType, { role: Role; message: string }> = {
-  BALCAO: { role: ROLES.ROLE_PDV_DELIVERY, message: MSG.NO_PERMISSION_BALCAO },
-  DELIVERY: { role: ROLES.ROLE_PDV_DELIVERY, message: MSG.NO_PERMISSION_DELIVERY },
-  COMANDA: { role: ROLES.ROLE_PDV_COMANDA_MESA, message: MSG.NO_PERMISSION_IDENTIFIER_ORDER },
-  MESA: { role: ROLES.ROLE_PDV_COMANDA_MESA, message: MSG.NO_PERMISSION_IDENTIFIER_ORDER },
-  CAIXA_RAPIDO: { role: ROLES.ROLE_VENDA_RAPIDA_PDV_ONLINE, message: MSG.NO_PERMISSION_FAST_SALE },
+  BALCAO: { role: ORDER_TYPE_ROLE.BALCAO, message: MSG.NO_PERMISSION_BALCAO },
+  DELIVERY: { role: ORDER_TYPE_ROLE.DELIVERY, message: MSG.NO_PERMISSION_DELIVERY },
+  COMANDA: { role: ORDER_TYPE_ROLE.COMANDA, message: MSG.NO_PERMISSION_IDENTIFIER_ORDER },
+  MESA: { role: ORDER_TYPE_ROLE.MESA, message: MSG.NO_PERMISSION_IDENTIFIER_ORDER },
+  CAIXA_RAPIDO: { role: ORDER_TYPE_ROLE.CAIXA_RAPIDO, message: MSG.NO_PERMISSION_FAST_SALE },
 };
 
 /** Sequence models (doc 4 §9): S sequential (the unit's database sequence, read by the INSERT), A999 and A9999 random. */

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound, unprocessable } from '../../errors';
 import { mutateOrder } from './mutate-order';
+import { checkOrderReachable } from './order-access';
 import { tellMarketplaceBeforeStatusChange } from '../marketplace/status-sync';
 import { getGenericCodeValue, getParameterValues, isFlagOn } from '../parameters/repository';
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
@@ -43,6 +44,21 @@ async function statusOptions(app: FastifyInstance, unidadeId: number) {
     awaitingPickupEnabled: isFlagOn(params.get('COLUNA_AGUARDANDO_RETIRADA_PDV')),
     printOnConfirm: isFlagOn(params.get('IMPRIMIR_AUTOMATICAMENTE_AO_CONFIRMAR')),
   };
+}
+
+/**
+ * A user's status change (POST situacao/{id}/{status}): only an order whose type his roles reach (order-access.ts);
+ * the kitchen's and the marketplace's own moves call changeStatus directly.
+ */
+export async function changeStatusAsUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  target: OrderStatus,
+  input: StatusChangeInput,
+): Promise<TOrder> {
+  await checkOrderReachable(app, request, id);
+  return changeStatus(app, request, id, target, input);
 }
 
 /**
@@ -149,6 +165,8 @@ export async function changeStatusMultiple(
   const results: (TOrder | { id: number; err: string })[] = [];
   for (const id of ids) {
     try {
+      // Staff move only the order types their roles reach (a courier, only his own orders: above).
+      if (!courier) await checkOrderReachable(app, request, id);
       results.push(await changeStatus(app, request, id, target, input, options));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
