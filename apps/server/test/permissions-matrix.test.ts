@@ -179,8 +179,15 @@ describe('what the kitchen and the waiter may no longer do (issue 9 §1)', () =>
   it('shows each route’s roles in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api-docs/json' })).json();
     const abrir = doc.paths['/api-v2/aberturaTurno/abrir'].post;
-    expect(abrir['x-roles']).toEqual(['ROLE_PDV_DELIVERY', 'ROLE_VENDA_RAPIDA_PDV_ONLINE', 'ROLE_ACERTO_ENTREGADORES']);
+    expect(abrir['x-roles']).toEqual([
+      'ROLE_PDV_DELIVERY',
+      'ROLE_PDV_COMANDA_MESA',
+      'ROLE_VENDA_RAPIDA_PDV_ONLINE',
+      'ROLE_ACERTO_ENTREGADORES',
+    ]);
+    expect(abrir['x-refused-roles']).toEqual(['ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO']);
     expect(abrir.description).toContain('ROLE_PDV_DELIVERY');
+    expect(abrir.description).toContain('Recusado a quem tem ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO');
     expect(doc.paths['/api-v2/ping'].get['x-access']).toBe('public');
   });
 });

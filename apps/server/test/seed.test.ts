@@ -41,7 +41,12 @@ describe('demo seed', () => {
     expect(admin.permissoes.length).toBeGreaterThan(ALL_ROLES.length / 2);
     const garcom = await ctx.login('garcom');
     expect(garcom.perfilUsuario.tipo).toBe('garcom');
-    expect(garcom.permissoes.sort()).toEqual(['ROLE_GARCOM_PEDIDO', 'ROLE_PDV_COMANDA_MESA']);
+    // A waiter takes no money: the block role (doc 1 §6).
+    expect(garcom.permissoes.sort()).toEqual([
+      'ROLE_GARCOM_PEDIDO',
+      'ROLE_PDV_COMANDA_MESA',
+      'ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO',
+    ]);
     expect((await ctx.login('cozinha')).permissoes).toEqual(['ROLE_UTILIZA_KDS']);
     expect((await ctx.login('entregador_1')).permissoes).toEqual(['ROLE_ACESSO_APP_ENTREGADORES']);
     expect((await ctx.login('caixa_filial')).unidade.nome).toBe('Filial');

@@ -31,7 +31,12 @@ describe('API_PERMISSIONS', () => {
 
   it('keeps money and settings from the kitchen and the waiter', () => {
     const kitchen = profileWith(ROLES.ROLE_UTILIZA_KDS);
-    const waiter = profileWith(ROLES.ROLE_PDV_COMANDA_MESA, ROLES.ROLE_GARCOM_PEDIDO);
+    // The demo waiter: tabs and tables, and the block role (doc 1 §6 BLOQUEIO_PAGAMENTO).
+    const waiter = profileWith(
+      ROLES.ROLE_PDV_COMANDA_MESA,
+      ROLES.ROLE_GARCOM_PEDIDO,
+      ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO,
+    );
     const cashier = profileWith(ROLES.ROLE_PDV_DELIVERY);
     for (const key of [
       'POST /api-v2/aberturaTurno/abrir',
@@ -45,6 +50,26 @@ describe('API_PERMISSIONS', () => {
     }
     expect(isApiAccessAllowed(cashier, API_PERMISSIONS['POST /api-v2/aberturaTurno/abrir']!)).toBe(true);
     expect(isApiAccessAllowed(waiter, API_PERMISSIONS['POST /api-v2/pedidoIntegracao']!)).toBe(true);
+  });
+
+  it('lets any order role take money unless the user holds the block role (doc 1 §5-6)', () => {
+    const tabsOnly = profileWith(ROLES.ROLE_PDV_COMANDA_MESA);
+    const blocked = profileWith(ROLES.ROLE_PDV_DELIVERY, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO);
+    const kitchen = profileWith(ROLES.ROLE_UTILIZA_KDS);
+    for (const key of [
+      'ACTION pedidoIntegracao:pagamentos',
+      'POST /api-v2/aberturaTurno/abrir',
+      'POST /api-v2/tef/intencaoVenda',
+      'SERVICE limiteCredito:get',
+    ]) {
+      expect(isApiAccessAllowed(tabsOnly, API_PERMISSIONS[key]!), key).toBe(true);
+      expect(isApiAccessAllowed(blocked, API_PERMISSIONS[key]!), key).toBe(false);
+      expect(isApiAccessAllowed(kitchen, API_PERMISSIONS[key]!), key).toBe(false);
+    }
+    // Deleting and importing close the sale: still the cashier's.
+    expect(isApiAccessAllowed(tabsOnly, API_PERMISSIONS['DELETE /api-v2/pedidoIntegracao/:id/:justification']!)).toBe(
+      false,
+    );
   });
 
   it("answers the spec's message when the entry names one, else the first role's", () => {

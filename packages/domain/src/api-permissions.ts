@@ -13,6 +13,8 @@ export type ApiAccess =
   | 'session'
   | {
       readonly anyOf: readonly Role[];
+      /** Roles that refuse the access even with one of `anyOf` (a restriction: doc 1 §6 BLOQUEIO_PAGAMENTO). */
+      readonly noneOf?: readonly Role[];
       /** The spec's message for the 403, when it names one. */ readonly message?: string;
     };
 
@@ -24,15 +26,32 @@ const ORDER_ENTRY: Role[] = [R.ROLE_PDV_DELIVERY, R.ROLE_PDV_COMANDA_MESA, R.ROL
 /** Screens that show and move orders: order entry's boards plus dispatch (doc 4 §6 ROLE_PDV_DESPACHO_ENTREGADORES). */
 const ORDER_BOARD: Role[] = [...ORDER_ENTRY, R.ROLE_PDV_DESPACHO_ENTREGADORES];
 /**
- * Cashier roles: who takes and reverses money (payments, deletes, imports, the register). The payment dialog
- * closes delivery and counter orders (doc 4 §6 ROLE_PDV_DELIVERY) and quick sales (ROLE_VENDA_RAPIDA_PDV_ONLINE).
- * The tab/table role alone is a waiter's and takes no money. ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO still
- * blocks a cashier (doc 1 §6, checked in the payment service).
+ * Cashier roles: who reverses money and closes the sale (deletes, imports, loyalty points). The delivery board
+ * closes delivery and counter orders (doc 4 §6 ROLE_PDV_DELIVERY), quick sale its own (ROLE_VENDA_RAPIDA_PDV_ONLINE).
  */
 export const CASHIER_ROLES: readonly Role[] = Object.freeze([R.ROLE_PDV_DELIVERY, R.ROLE_VENDA_RAPIDA_PDV_ONLINE]);
 const CASHIER = [...CASHIER_ROLES];
-/** doc 4 §5 "Settlement": posting needs an OPEN register, so courier settlement opens one too. */
-const CASH_SHIFT: Role[] = [...CASHIER, R.ROLE_ACERTO_ENTREGADORES];
+/**
+ * Who takes money (doc 1 §5-6): any role that works orders, so a unit that contracted only tabs and tables can
+ * take a tab's payment. ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO blocks payment and the card terminal (checked in
+ * the payment and card-terminal services, and by the screens): the demo waiter holds it.
+ */
+export const PAYER_ROLES: readonly Role[] = Object.freeze([...ORDER_ENTRY]);
+const PAYERS = [...PAYER_ROLES];
+/** Money routes: a payer without the block role, refused with the spec's message (doc 1 §6). */
+const TAKES_MONEY = (): ApiAccess => ({
+  anyOf: PAYERS,
+  noneOf: [R.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO],
+  message: MSG.NO_PAYMENT_PERMISSION,
+});
+/**
+ * The register and its payment methods: who takes money, and courier settlement (doc 4 §5 "Settlement": posting
+ * needs an OPEN register); the block role keeps a waiter out of it too.
+ */
+const CASH_SHIFT: ApiAccess = {
+  anyOf: [...PAYERS, R.ROLE_ACERTO_ENTREGADORES],
+  noneOf: [R.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO],
+};
 /** Who registers customers (doc 4 "Customer dialogs", opened from delivery, counter and quick-sale entry). */
 const CUSTOMER_REGISTER: Role[] = [...CASHIER];
 /** The back office's reports (DRE): the administrator or who configures the unit (a manager). */
@@ -86,8 +105,8 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'GET /service': 'session',
 
   // Cash shift: a cashier's (doc 4 §2 top bar, doc 4 §5 settlement).
-  'POST /api-v2/aberturaTurno/abrir': anyOf(...CASH_SHIFT),
-  'POST /api-v2/aberturaTurno/fechar': anyOf(...CASH_SHIFT),
+  'POST /api-v2/aberturaTurno/abrir': CASH_SHIFT,
+  'POST /api-v2/aberturaTurno/fechar': CASH_SHIFT,
 
   // Menu and product search for order entry (doc 2 §7); by-weight products also for the scale kiosk (doc 3 §6).
   'SERVICE grupoProduto:list': anyOf(...ORDER_ENTRY),
@@ -103,7 +122,7 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'GET /api-v2/usuario/listUsuarios': anyOf(...ORDER_ENTRY),
   'POST /api-v2/log/saveListItens': anyOf(...ORDER_ENTRY),
   // Payment methods: the payment dialog and the settlement tab (doc 1 §7, doc 4 §5).
-  'SERVICE formaPagamento:list': anyOf(...CASH_SHIFT),
+  'SERVICE formaPagamento:list': CASH_SHIFT,
 
   // Tabs and tables (doc 3 §6 ROLE_PDV_COMANDA_MESA; doc 1 §6 conversion needs the module).
   'GET /api-v2/identificador/tipo/:types': anyOf(R.ROLE_PDV_COMANDA_MESA),
@@ -221,22 +240,22 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   // terminal's receipt belongs to the payment.
   [`POST ${PRINT}/enviarImpressaoApp/PedidoIntegracao/:id`]: anyOf(...ORDER_BOARD),
   [`POST ${PRINT}/enviarImpressaoKds`]: anyOf(R.ROLE_UTILIZA_KDS, R.ROLE_UTILIZA_NOTIFICACAO),
-  [`POST ${PRINT}/enviarImpressaoTef/:location`]: anyOf(...CASHIER),
+  [`POST ${PRINT}/enviarImpressaoTef/:location`]: TAKES_MONEY(),
   // The card terminal (issue 16): its dialog in the drawer (doc 2 §2.8) for cashiers and settings; the sale
-  // intents for cashiers (BLOQUEIO_PAGAMENTO also blocks the terminal, checked in the service).
-  'POST /api-v2/tef/login': anyOf(...CASHIER, ...SETTINGS),
-  'GET /api-v2/tef/configuracao': anyOf(...CASHIER, ...SETTINGS),
-  'GET /api-v2/tef/terminais': anyOf(...CASHIER, ...SETTINGS),
-  'POST /api-v2/tef/intencaoVenda': anyOf(...CASHIER),
-  'GET /api-v2/tef/intencaoVenda': anyOf(...CASHIER),
-  'GET /api-v2/tef/intencaoVenda/:id': anyOf(...CASHIER),
-  'POST /api-v2/tef/intencaoVenda/:id/cancelar': anyOf(...CASHIER),
-  'POST /api-v2/tef/intencaoVenda/:id/codigoAutorizacao': anyOf(...CASHIER),
-  'POST /api-v2/tef/intencaoVenda/:id/excluirPagamento': anyOf(...CASHIER),
-  'POST /api-v2/tef/intencaoVenda/:id/resultadoAgente': anyOf(...CASHIER),
-  'POST /api-v2/tef/resultadoAgente': anyOf(...CASHIER),
-  'POST /api-v2/tef/cancelamentoAgente': anyOf(...CASHIER),
-  'GET /api-v2/tef/estornosAgente': anyOf(...CASHIER),
+  // intents for whoever takes money (BLOQUEIO_PAGAMENTO also blocks the terminal, checked in the service).
+  'POST /api-v2/tef/login': anyOf(...PAYERS, ...SETTINGS),
+  'GET /api-v2/tef/configuracao': anyOf(...PAYERS, ...SETTINGS),
+  'GET /api-v2/tef/terminais': anyOf(...PAYERS, ...SETTINGS),
+  'POST /api-v2/tef/intencaoVenda': TAKES_MONEY(),
+  'GET /api-v2/tef/intencaoVenda': TAKES_MONEY(),
+  'GET /api-v2/tef/intencaoVenda/:id': TAKES_MONEY(),
+  'POST /api-v2/tef/intencaoVenda/:id/cancelar': TAKES_MONEY(),
+  'POST /api-v2/tef/intencaoVenda/:id/codigoAutorizacao': TAKES_MONEY(),
+  'POST /api-v2/tef/intencaoVenda/:id/excluirPagamento': TAKES_MONEY(),
+  'POST /api-v2/tef/intencaoVenda/:id/resultadoAgente': TAKES_MONEY(),
+  'POST /api-v2/tef/resultadoAgente': TAKES_MONEY(),
+  'POST /api-v2/tef/cancelamentoAgente': TAKES_MONEY(),
+  'GET /api-v2/tef/estornosAgente': TAKES_MONEY(),
   // The cloud provider's status notification: signed in its URL, it only makes the server ask the provider.
   'POST /api-v2/tef/notificacao/:unidadeId/:id': 'public',
   // The print server (doc 3 §7, doc 4 §7): the print log ('Últimas impressões' on the boards, the item dialog) and
@@ -260,8 +279,8 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'POST /api/kds/cancelarItemsByPedido': anyOf(R.ROLE_UTILIZA_KDS, ...ORDER_BOARD),
 
   // The payment dialog's look-ups of a customer's money (doc 1 §7); prepaid also needs ROLE_CREDITO_PRE_PAGO.
-  'SERVICE limiteCredito:get': anyOf(...CASHIER),
-  'SERVICE saldoPrePago:get': anyOf(...CASHIER),
+  'SERVICE limiteCredito:get': TAKES_MONEY(),
+  'SERVICE saldoPrePago:get': TAKES_MONEY(),
   // Pending amounts (doc 2 §6 ROLE_VISUALIZAR_VALORES_PENDENTES).
   [`GET ${ORDERS}/contasPendentes/:customerId`]: {
     anyOf: [R.ROLE_VISUALIZAR_VALORES_PENDENTES],
@@ -373,7 +392,7 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   ),
 
   // Checks inside one call. Payments ride in the order save (doc 1 §7): adding or removing one is a cashier's.
-  'ACTION pedidoIntegracao:pagamentos': { anyOf: CASHIER, message: MSG.NO_PAYMENT_PERMISSION },
+  'ACTION pedidoIntegracao:pagamentos': TAKES_MONEY(),
   // Customers' CPF/CNPJ and RG/IE are shown only to who registers customers.
   'ACTION pessoa:documentos': anyOf(...CUSTOMER_REGISTER),
 } satisfies Record<string, ApiAccess>);
@@ -409,7 +428,8 @@ export function rolesOf(access: ApiAccess): readonly Role[] {
 
 /** Whether a logged-in profile passes an access rule (public and session always do). */
 export function isApiAccessAllowed(profile: RoleProfile, access: ApiAccess): boolean {
-  return typeof access === 'string' || hasAnyRole(profile, access.anyOf);
+  if (typeof access === 'string') return true;
+  return hasAnyRole(profile, access.anyOf) && !hasAnyRole(profile, access.noneOf ?? []);
 }
 
 /** The 403 message for a refused access: the spec's own when the entry names one, else the first role's. */

@@ -29,7 +29,8 @@ export function accessOf(key: string): ApiAccess {
 function describeAccess(access: ApiAccess): string {
   if (access === 'public') return 'Acesso: público (sem sessão).';
   if (access === 'session') return 'Acesso: qualquer usuário com sessão.';
-  return `Acesso: qualquer um dos perfis ${access.anyOf.join(', ')}.`;
+  const refused = access.noneOf?.length ? ` Recusado a quem tem ${access.noneOf.join(', ')}.` : '';
+  return `Acesso: qualquer um dos perfis ${access.anyOf.join(', ')}.${refused}`;
 }
 
 /**
@@ -69,6 +70,7 @@ export function registerPermissions(app: FastifyInstance) {
         ...route.schema,
         description: route.schema.description ? `${route.schema.description}\n\n${described}` : described,
         'x-roles': rolesOf(access),
+        ...(typeof access !== 'string' && access.noneOf?.length ? { 'x-refused-roles': [...access.noneOf] } : {}),
         'x-access': typeof access === 'string' ? access : 'roles',
       };
       route.schema = annotated;

@@ -118,7 +118,8 @@ export async function seedDemoIfEmpty(db: Db, options: { orders?: boolean; finan
         username: 'garcom',
         nome: 'Gabriel Garçom',
         perfil: 'garcom',
-        roles: [ROLES.ROLE_PDV_COMANDA_MESA, ROLES.ROLE_GARCOM_PEDIDO],
+        // A waiter takes no money (doc 1 §6): his PAGAR stays disabled.
+        roles: [ROLES.ROLE_PDV_COMANDA_MESA, ROLES.ROLE_GARCOM_PEDIDO, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO],
       },
       { username: 'cozinha', nome: 'Cláudia Cozinha', perfil: 'cozinha', roles: [ROLES.ROLE_UTILIZA_KDS] },
       // The weighing kiosk's login (doc 3 §2.6): only the kiosk.
