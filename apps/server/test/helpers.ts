@@ -143,6 +143,24 @@ async function openTemplateCopy(
   return { database, drop: async () => undefined };
 }
 
+/** Runs `run` with `role` taken from the demo user `username`, then gives it back. */
+export async function withoutRole(ctx: TestContext, username: string, role: string, run: () => Promise<void>) {
+  const { usuario } = await import('../src/db/schema');
+  const { eq, sql } = await import('drizzle-orm');
+  await ctx.database.db
+    .update(usuario)
+    .set({ permissoes: sql`array_remove(${usuario.permissoes}, ${role})` })
+    .where(eq(usuario.username, username));
+  try {
+    await run();
+  } finally {
+    await ctx.database.db
+      .update(usuario)
+      .set({ permissoes: sql`array_append(${usuario.permissoes}, ${role})` })
+      .where(eq(usuario.username, username));
+  }
+}
+
 /** Runs `run` with `role` granted to the demo user `username`, then takes it back. */
 export async function withRole(ctx: TestContext, username: string, role: string, run: () => Promise<void>) {
   const { usuario } = await import('../src/db/schema');

@@ -1,9 +1,7 @@
 import type { TOrder } from '@brasa/contracts';
 import { MSG, ROLES } from '@brasa/domain';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usuario } from '../src/db/schema';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, withoutRole, type TestContext } from './helpers';
 import { createOrder } from './order-factory';
 
 /**
@@ -85,27 +83,14 @@ describe('the board routes answer only the order types the roles reach', () => {
     const cashier = await idsOf('caixa', 'list');
     expect(cashier).toEqual(expect.arrayContaining([counter.id, delivery.id, tab.id]));
     // The demo dispatcher also works the delivery board (ROLE_PDV_DELIVERY): taken away for this case.
-    const permissoes = (role: 'remove' | 'append') =>
-      ctx.database.db
-        .update(usuario)
-        .set({
-          permissoes:
-            role === 'remove'
-              ? sql`array_remove(${usuario.permissoes}, ${ROLES.ROLE_PDV_DELIVERY})`
-              : sql`array_append(${usuario.permissoes}, ${ROLES.ROLE_PDV_DELIVERY})`,
-        })
-        .where(eq(usuario.username, 'despacho'));
-    await permissoes('remove');
-    try {
+    await withoutRole(ctx, 'despacho', ROLES.ROLE_PDV_DELIVERY, async () => {
       const dispatcher = await idsOf('despacho', 'quadro');
       expect(dispatcher).toContain(delivery.id);
       expect(dispatcher).not.toContain(counter.id);
       expect(dispatcher).not.toContain(tab.id);
       expect((await call('despacho', 'GET', `${BASE}/${delivery.id}`)).statusCode).toBe(200);
       expect((await call('despacho', 'GET', `${BASE}/${tab.id}`)).statusCode).toBe(404);
-    } finally {
-      await permissoes('append');
-    }
+    });
   });
 
   it('another unit still finds none of them', async () => {

@@ -1,9 +1,7 @@
 import type { TOrder } from '@brasa/contracts';
 import { MSG, ROLES } from '@brasa/domain';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usuario } from '../src/db/schema';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, withoutRole, type TestContext } from './helpers';
 import { createOrder, paymentOf } from './order-factory';
 
 /**
@@ -20,17 +18,6 @@ afterAll(() => ctx.close());
 const BASE = '/api-v2/pedidoIntegracao';
 const post = async (as: string, url: string, payload: object = {}) =>
   ctx.app.inject({ method: 'POST', url, headers: await ctx.auth(as), payload });
-const blockRole = (change: 'remove' | 'append') =>
-  ctx.database.db
-    .update(usuario)
-    .set({
-      permissoes:
-        change === 'remove'
-          ? sql`array_remove(${usuario.permissoes}, ${ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO})`
-          : sql`array_append(${usuario.permissoes}, ${ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO})`,
-    })
-    .where(eq(usuario.username, 'garcom'));
-
 async function openTab(number: string) {
   return createOrder(ctx, 'garcom', {
     tipo: 'COMANDA',
@@ -57,8 +44,7 @@ describe('who takes money (doc 1 §5-6)', () => {
   });
 
   it('lets a waiter without the block role open his register and take his tab’s payment', async () => {
-    await blockRole('remove');
-    try {
+    await withoutRole(ctx, 'garcom', ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO, async () => {
       const tab = await openTab('72');
       expect((await post('garcom', '/api-v2/aberturaTurno/abrir', { valorAbertura: 0 })).statusCode).toBe(200);
       const pay = await post('garcom', BASE, await withPayment(tab));
@@ -71,8 +57,6 @@ describe('who takes money (doc 1 §5-6)', () => {
         iFoodOrder: { ...counter.iFoodOrder, payments: [await paymentOf(ctx, 'DIN', 1)] },
       });
       expect(other.statusCode).toBe(403);
-    } finally {
-      await blockRole('append');
-    }
+    });
   });
 });

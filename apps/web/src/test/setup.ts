@@ -1,21 +1,8 @@
 import { afterEach } from 'vitest';
+import { mediaQueries } from './media-query';
 
 // The component tests' set-up (DOM matchers, clean-up, a fake realtime transport), only where a DOM is: the
 // node files' pure logic needs none of it, and importing it costs each of them half a second.
-/** A matchMedia whose only matching query is 'prefers-reduced-motion: reduce'. */
-function reducedMotionOnly(query: string): MediaQueryList {
-  return {
-    matches: query.replace(/\s/g, '') === '(prefers-reduced-motion:reduce)',
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  };
-}
-
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup } = await import('@testing-library/react');
@@ -28,7 +15,8 @@ if (typeof document !== 'undefined') {
   installFakeRealtime();
   // jsdom has no media queries; the tests' device asks for reduced motion (the theme's transitions at zero, no
   // ripples: createAppTheme), so no test waits for an animation. A test of a phone stubs its own.
-  if (typeof window.matchMedia !== 'function') window.matchMedia = reducedMotionOnly;
+  if (typeof window.matchMedia !== 'function')
+    window.matchMedia = mediaQueries((query) => query.replace(/\s/g, '') === '(prefers-reduced-motion:reduce)');
   afterEach(() => {
     cleanup();
     localStorage.clear();

@@ -2,22 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CAMERA_MESSAGES } from '../../../shared/camera-scan/camera-scan';
+import { mediaQueries } from '../../../test/media-query';
 import { stubEntryApi } from '../test-utils/entry-api-stub';
 import { renderWithProviders, signIn } from '../test-utils/render-with-providers';
 import { OrderEntryDialog } from './order-entry-dialog';
 
 /** A phone-sized screen: every media query of the theme's down('md') matches. */
 function useSmallScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal(
+    'matchMedia',
+    mediaQueries((query) => query.includes('max-width')),
+  );
 }
 
 async function openItemsStep() {
