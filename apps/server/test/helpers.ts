@@ -143,38 +143,33 @@ async function openTemplateCopy(
   return { database, drop: async () => undefined };
 }
 
-/** Runs `run` with `role` taken from the demo user `username`, then gives it back. */
-export async function withoutRole(ctx: TestContext, username: string, role: string, run: () => Promise<void>) {
+/** Adds `role` to the demo user `username`'s permissions, or removes it. */
+async function changeRole(ctx: TestContext, username: string, role: string, change: 'append' | 'remove') {
   const { usuario } = await import('../src/db/schema');
   const { eq, sql } = await import('drizzle-orm');
-  await ctx.database.db
-    .update(usuario)
-    .set({ permissoes: sql`array_remove(${usuario.permissoes}, ${role})` })
-    .where(eq(usuario.username, username));
-  try {
-    await run();
-  } finally {
-    await ctx.database.db
-      .update(usuario)
-      .set({ permissoes: sql`array_append(${usuario.permissoes}, ${role})` })
-      .where(eq(usuario.username, username));
-  }
+  const permissoes =
+    change === 'append'
+      ? sql`array_append(${usuario.permissoes}, ${role})`
+      : sql`array_remove(${usuario.permissoes}, ${role})`;
+  await ctx.database.db.update(usuario).set({ permissoes }).where(eq(usuario.username, username));
 }
 
 /** Runs `run` with `role` granted to the demo user `username`, then takes it back. */
 export async function withRole(ctx: TestContext, username: string, role: string, run: () => Promise<void>) {
-  const { usuario } = await import('../src/db/schema');
-  const { eq, sql } = await import('drizzle-orm');
-  await ctx.database.db
-    .update(usuario)
-    .set({ permissoes: sql`array_append(${usuario.permissoes}, ${role})` })
-    .where(eq(usuario.username, username));
+  await changeRole(ctx, username, role, 'append');
   try {
     await run();
   } finally {
-    await ctx.database.db
-      .update(usuario)
-      .set({ permissoes: sql`array_remove(${usuario.permissoes}, ${role})` })
-      .where(eq(usuario.username, username));
+    await changeRole(ctx, username, role, 'remove');
+  }
+}
+
+/** Runs `run` with `role` taken from the demo user `username`, then gives it back. */
+export async function withoutRole(ctx: TestContext, username: string, role: string, run: () => Promise<void>) {
+  await changeRole(ctx, username, role, 'remove');
+  try {
+    await run();
+  } finally {
+    await changeRole(ctx, username, role, 'append');
   }
 }
