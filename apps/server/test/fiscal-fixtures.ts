@@ -98,6 +98,7 @@ export async function paidOrder(
       version: order.version,
       tipo: order.tipo,
       identificadorPrincipal: order.identificadorPrincipal,
+      ...(order.pessoaCliente ? { pessoaCliente: { id: order.pessoaCliente.id } } : {}),
       iFoodOrder: { ...order.iFoodOrder, payments: [await paymentOf(ctx, 'DIN', order.totalPedido)] },
     },
   });

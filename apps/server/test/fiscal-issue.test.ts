@@ -16,8 +16,10 @@ import { transmitPendingFiscal } from '../src/modules/fiscal/service';
 import { FISCAL_SANDBOX_PREFIX } from '../src/providers/fiscal';
 import { sharedSandboxServer } from '../src/sandbox';
 import { DEMO_CSC, DEMO_FISCAL_DATA } from '../src/db/seed/fiscal';
+import { hasSqlState } from '../src/errors';
 import { createTestContext, type TestContext } from './helpers';
-import { createOrder, setParameter } from './order-factory';
+import { schemaErrors } from './sefaz-schema';
+import { createOrder, makeOrderInput, setParameter } from './order-factory';
 import { nfceInput, paidOrder as paidOrderOf } from './fiscal-fixtures';
 
 let ctx: TestContext;
@@ -257,6 +259,117 @@ describe('gerarNotaFiscal', () => {
     expect(res.json().errorMessage).toBe('Permissão negada para emissão de documentos fiscais');
   });
 
+  it('one live document per sale: six concurrent requests (no key, or different keys) authorize one NFC-e', async () => {
+    const order = await paidOrder();
+    const answers = await Promise.all([
+      issue({ id: order.id, modelo: '65' }),
+      issue({ id: order.id, modelo: '65' }),
+      issue({ id: order.id, modelo: '65' }),
+      issue({ id: order.id, modelo: '65' }, 'caixa', `a-${order.id}`),
+      issue({ id: order.id, modelo: '65' }, 'caixa', `b-${order.id}`),
+      issue({ id: order.id, modelo: '65' }, 'caixa', `c-${order.id}`),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const ids = new Set(answers.map((r) => r.json<Answer>().pedidoIntegracao.pedido?.idNotaFiscal));
+    expect(ids.size).toBe(1);
+    const notes = await notesOf(order.id);
+    expect(notes.map((n) => n.status)).toEqual(['AUTORIZADA']);
+    const received = (await (await fetch(`${sandbox}/controle/${CNPJ}`)).json()) as { recebidas: string[] };
+    expect(received.recebidas.filter((k) => k === notes[0]!.chave)).toHaveLength(1);
+  });
+
+  it('another model while one is live is refused, saying to cancel the first; cancelled, the NF-e is issued', async () => {
+    const order = await paidOrder();
+    const nfce = (await issue({ id: order.id, modelo: '65' })).json<Answer>().pedidoIntegracao.pedido!;
+    const customer = { nome: 'Acme Comércio Ltda', cpfCnpj: '11.444.777/0001-61', tipo: 'J' };
+    const refused = await issue({ id: order.id, modelo: '55', ...customer });
+    expect(refused.statusCode).toBe(422);
+    const [note] = await notesOf(order.id);
+    expect(refused.json().errorMessage).toBe(
+      MSG.documentoFiscalVivo('NFC-e', note!.numero, 'NFC-e autorizada', 'NF-e'),
+    );
+    expect(refused.json().errorMessage).toBe(
+      `Este pedido já possui a NFC-e nº ${note!.numero} (NFC-e autorizada). Para emitir a NF-e, cancele antes a NFC-e.`,
+    );
+    // Two NF-e requests at once while the NFC-e is live: both refused, nothing reserved.
+    const both = await Promise.all([
+      issue({ id: order.id, modelo: '55', ...customer }),
+      issue({ id: order.id, modelo: '55', ...customer }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([422, 422]);
+    expect(await notesOf(order.id)).toHaveLength(1);
+    // The cashier cancels the NFC-e (the sale stands) and issues the NF-e.
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-v2/pedidoIntegracao/cancelarNotaFiscal',
+      headers: { ...(await ctx.auth('caixa')), 'idempotency-key': `cx-${order.id}` },
+      payload: { idNotaFiscal: nfce.idNotaFiscal, justificativa: 'Cliente pediu NF-e com CNPJ da empresa' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const nfe = await issue({ id: order.id, modelo: '55', ...customer });
+    expect(nfe.statusCode, nfe.body).toBe(200);
+    expect(nfe.json<Answer>().pedidoIntegracao.pedido).toMatchObject({ modelo: '55', status: 100 });
+    expect((await notesOf(order.id)).map((n) => `${n.modelo}:${n.status}`).sort()).toEqual([
+      '55:AUTORIZADA',
+      '65:CANCELADA',
+    ]);
+  });
+
+  it('the database refuses a second live document for a sale (nota_fiscal_viva_idx)', async () => {
+    const order = await paidOrder();
+    await issue({ id: order.id, modelo: '65' });
+    const [note] = await notesOf(order.id);
+    const twin = { ...note!, id: undefined, numero: note!.numero + 100_000, chave: `${note!.chave.slice(0, 40)}0000` };
+    await expect(
+      ctx.database.db.insert(notaFiscal).values({ ...twin, status: 'RESERVADA', modelo: '55' }),
+    ).rejects.toSatisfy((error) => hasSqlState(error, '23505'));
+    // A document that is not live (rejected, voided, cancelled) does not count.
+    await ctx.database.db.insert(notaFiscal).values({ ...twin, status: 'REJEITADA' });
+    expect(await notesOf(order.id)).toHaveLength(2);
+  });
+
+  it('a lost answer and then no link: the offline twin carries the sale; the first, found authorized, is cancelled by substitution (110112)', async () => {
+    const order = await paidOrder();
+    await control({ respostas: ['PERDER_RESPOSTA_E_CAIR'] });
+    const answer = (await issue({ id: order.id, modelo: '65' })).json<Answer>();
+    expect(answer.mensagens).toEqual([MSG.FISCAL_OFFLINE_ISSUED]);
+    const part = answer.pedidoIntegracao.pedido!;
+    expect(part).toMatchObject({ situacao: 'CONTINGENCIA', tipoEmissao: 9 });
+    const first = (await notesOf(order.id)).find((n) => n.id !== part.idNotaFiscal)!;
+    expect(first.status).toBe('SUBSTITUIR');
+    await control({ indisponivel: false });
+    expect(await transmitPendingFiscal(ctx.app)).toBeGreaterThanOrEqual(2);
+    const notes = await notesOf(order.id);
+    expect(notes.find((n) => n.id === part.idNotaFiscal)).toMatchObject({ status: 'AUTORIZADA', cStat: 150 });
+    const replaced = notes.find((n) => n.id === first.id)!;
+    expect(replaced).toMatchObject({ status: 'CANCELADA', cancelamentoJust: MSG.FISCAL_SUBSTITUTION_JUSTIFICATION });
+    expect(replaced.cancelamentoProt).toMatch(/^\d+$/);
+    // The authority shows the first cancelled by event 110112.
+    const query = await ctx.app.providers.fiscal.client.queryProtocol(
+      { services: ctx.app.providers.fiscal.endpoints('SP', '65', 'homologacao')!.services, tpAmb: 2, cUF: '35' },
+      first.chave,
+    );
+    expect(query.cStat).toBe(101);
+    expect(query.events.map((e) => e.tpEvento)).toEqual(['110112']);
+    // The order shows the sale's document, the twin, not the replaced one.
+    const [row] = await ctx.database.db.select().from(pedidoIntegracao).where(eq(pedidoIntegracao.id, order.id));
+    expect(row!.notaFiscal).toMatchObject({ idNotaFiscal: part.idNotaFiscal, situacao: 'AUTORIZADA' });
+  });
+
+  it('indPres follows the order: 4 for a delivery, 1 at the counter', async () => {
+    const delivery = await paidOrderOf(ctx, 'caixa', {
+      overrides: {
+        tipo: 'DELIVERY',
+        iFoodOrder: { ...makeOrderInput().iFoodOrder, deliveryMethod: { mode: 'DELIVERY' } },
+      },
+    });
+    await issue({ id: delivery.id, modelo: '65' });
+    expect((await notesOf(delivery.id))[0]!.xml).toContain('<indPres>4</indPres>');
+    const counter = await paidOrder();
+    await issue({ id: counter.id, modelo: '65' });
+    expect((await notesOf(counter.id))[0]!.xml).toContain('<indPres>1</indPres>');
+  });
+
   it('another unit’s order is not found', async () => {
     const order = await paidOrder();
     const res = await issue({ id: order.id, modelo: '65' }, 'caixa_filial');
@@ -276,9 +389,6 @@ describe('cancelarNotaFiscal', () => {
         headers: { ...(await ctx.auth('caixa')), 'idempotency-key': key },
         payload: { idNotaFiscal: issued.idNotaFiscal, justificativa: 'Pedido cancelado a pedido do cliente' },
       });
-    const early = await cancel(`c1-${order.id}`);
-    expect(early.statusCode).toBe(422);
-    expect(early.json().errorMessage).toBe(MSG.FISCAL_CANCEL_ORDER_NOT_CANCELLED);
     // The order is cancelled (the status flow is covered elsewhere).
     await ctx.database.db
       .update(pedidoIntegracao)
@@ -296,5 +406,20 @@ describe('cancelarNotaFiscal', () => {
       payload: { idNotaFiscal: issued.idNotaFiscal, justificativa: 'curta' },
     });
     expect(short.statusCode).toBe(400);
+  });
+});
+
+// Every document this file made the product issue (normal, offline, NF-e, replaced) is valid against SEFAZ's
+// official schema, exactly as stored and sent.
+describe('the stored documents', () => {
+  it('all validate against nfe_v4.00.xsd', async () => {
+    const all = await ctx.database.db.select().from(notaFiscal);
+    expect(new Set(all.map((n) => `${n.modelo}/${n.tpEmis}`))).toEqual(new Set(['65/1', '65/9', '55/1']));
+    expect(
+      await schemaErrors(
+        all.map((n) => n.xml),
+        'nfe_v4.00.xsd',
+      ),
+    ).toEqual([]);
   });
 });

@@ -181,9 +181,18 @@ describe('enviarImpressaoApp/NotaFiscal/{id}', () => {
     const order = await paidOrder(ctx);
     const part = await issue({ id: order.id, modelo: '65' });
     const [note] = await ctx.database.db.select().from(notaFiscal).where(eq(notaFiscal.id, part.idNotaFiscal));
+    // A PAF-ECF coupon of another sale (one live document per sale).
+    const other2D = await paidOrder(ctx);
     const [paf] = await ctx.database.db
       .insert(notaFiscal)
-      .values({ ...note!, id: undefined, modelo: '2D', numero: note!.numero + 100_000, chave: `${note!.chave}X` })
+      .values({
+        ...note!,
+        id: undefined,
+        pedidoId: other2D.id,
+        modelo: '2D',
+        numero: note!.numero + 100_000,
+        chave: `${note!.chave}X`,
+      })
       .returning();
     const refused = await print(paf!.id);
     expect(refused.statusCode).toBe(422);

@@ -117,14 +117,17 @@ export const OUR_MESSAGES = Object.freeze({
   FISCAL_NO_ITEMS: 'O pedido não possui itens para o documento fiscal.',
   FISCAL_ALREADY_ISSUED: 'Este pedido já possui documento fiscal autorizado.',
   FISCAL_CANCEL_ONLY_AUTHORIZED: 'Só é possível cancelar um documento fiscal autorizado.',
-  FISCAL_CANCEL_ORDER_NOT_CANCELLED: 'Cancele o pedido antes de cancelar o documento fiscal.',
   FISCAL_CANCEL_WINDOW: 'O prazo para cancelamento deste documento fiscal terminou.',
   FISCAL_DOCUMENT_NOT_FOUND: 'Documento fiscal não encontrado.',
-  FISCAL_PRINT_NOT_AUTHORIZED: 'Só é possível imprimir um documento fiscal autorizado ou emitido em contingência.',
+  FISCAL_PRINT_NOT_AUTHORIZED:
+    'Só é possível imprimir um documento fiscal autorizado, emitido em contingência ou cancelado.',
   FISCAL_PDF_ONLY_NFE: 'O DANFE em PDF é emitido apenas para a NF-e (modelo 55).',
   FISCAL_OFFLINE_ISSUED: 'SEFAZ indisponível: NFC-e emitida em contingência, será transmitida automaticamente.',
   FISCAL_PENDING: 'SEFAZ sem resposta: o documento será consultado e transmitido automaticamente.',
   FISCAL_CONTINGENCY_JUSTIFICATION: 'SEFAZ indisponivel no momento da emissao da NFC-e',
+  FISCAL_SUBSTITUTION_JUSTIFICATION: 'NFC-e substituida pela emitida em contingencia off-line',
+  documentoFiscalVivo: (nome: Text, numero: Text, situacao: Text, outro: Text) =>
+    `Este pedido já possui a ${nome} nº ${numero} (${situacao}). Para emitir a ${outro}, cancele antes a ${nome}.`,
   PREPAID_BALANCE_EXCEEDED: 'O pagamento excede o saldo pré-pago disponível.',
   PREPAID_ROLE_REQUIRED: 'Seu usuário não tem permissão para usar crédito pré-pago.',
   /** doc 1 §9 "Authorization note: max 80 characters". */

@@ -1008,7 +1008,11 @@ export const serieFiscal = pgTable(
  * A tax document (NF-e 55 / NFC-e 65): its reserved number, key and signed XML from the moment the number is taken,
  * then the authority's answer. status: RESERVADA (taken, not answered yet), CONSULTAR (sent, fate unknown: query
  * by key before anything else), AUTORIZADA, REJEITADA, CONTINGENCIA
- * (NFC-e issued offline, to transmit with the same key), CANCELADA, INUTILIZAR (number to void), INUTILIZADA.
+ * (NFC-e issued offline, to transmit with the same key), SUBSTITUIR (a normal NFC-e of unknown fate replaced by its
+ * offline twin: voided if it never arrived, cancelled by substitution, event 110112, if it did), CANCELADA,
+ * INUTILIZAR (number to void), INUTILIZADA.
+ * A sale has at most one live document (RESERVADA, CONSULTAR, AUTORIZADA or CONTINGENCIA) across both models:
+ * `nota_fiscal_viva_idx`.
  */
 export const notaFiscal = pgTable(
   'nota_fiscal',
@@ -1052,9 +1056,12 @@ export const notaFiscal = pgTable(
     uniqueIndex('nota_fiscal_numero_idx').on(t.unidadeId, t.modelo, t.serie, t.numero),
     uniqueIndex('nota_fiscal_chave_idx').on(t.unidadeId, t.chave),
     index('nota_fiscal_pedido_idx').on(t.unidadeId, t.pedidoId),
+    uniqueIndex('nota_fiscal_viva_idx')
+      .on(t.unidadeId, t.pedidoId)
+      .where(sql`${t.status} in ('RESERVADA', 'CONSULTAR', 'AUTORIZADA', 'CONTINGENCIA')`),
     // The transmission job's work list: offline NFC-e to send, numbers to void, documents left unanswered.
     index('nota_fiscal_pendente_idx')
       .on(t.id)
-      .where(sql`${t.status} in ('RESERVADA', 'CONTINGENCIA', 'CONSULTAR', 'INUTILIZAR')`),
+      .where(sql`${t.status} in ('RESERVADA', 'CONTINGENCIA', 'CONSULTAR', 'SUBSTITUIR', 'INUTILIZAR')`),
   ],
 );

@@ -2,12 +2,15 @@
  * Events and number voiding (layout 4.00): the cancellation event 110111 (`<evento versao="1.00">` whose
  * infEvento Id is 'ID' + tpEvento + chave + nSeqEvento with two digits) and the request that voids an unused
  * range of numbers (`<inutNFe versao="4.00">`, Id 'ID' + cUF + AA + CNPJ + mod + serie(3) + first(9) + last(9)).
- * Both are signed on their inf* element (sign.ts).
+ * Both are signed on their inf* element (sign.ts). The cancellation by substitution 110112 (NFC-e) names the
+ * substitute key in chNFeRef.
  */
 import { UF_CODES } from '@brasa/domain';
 import { cleanText, escapeXml, formatDateTimeOffset, NFE_NAMESPACE } from './xml';
 
 export const CANCEL_EVENT = '110111';
+/** NFC-e only: cancels a normal NFC-e found authorized after its offline twin (chNFeRef) carried the sale. */
+export const SUBSTITUTION_CANCEL_EVENT = '110112';
 
 /** The justification of a cancellation or a voiding: 15 to 255 characters (schema TJust). */
 export function isValidJustification(text: string): boolean {
@@ -34,6 +37,30 @@ export function buildCancelEvent(input: {
     `<tpEvento>${CANCEL_EVENT}</tpEvento><nSeqEvento>${seq}</nSeqEvento><verEvento>1.00</verEvento>` +
     `<detEvento versao="1.00"><descEvento>Cancelamento</descEvento><nProt>${input.nProt}</nProt>` +
     `<xJust>${escapeXml(cleanText(input.xJust, 255))}</xJust></detEvento></infEvento></evento>`
+  );
+}
+
+/** Event 110112 (schema e110112_v1.00): the normal NFC-e `chave` is cancelled, replaced by `chNFeRef`. */
+export function buildSubstitutionCancelEvent(input: {
+  chave: string;
+  chNFeRef: string;
+  cnpj: string;
+  tpAmb: 1 | 2;
+  nProt: string;
+  xJust: string;
+  dhEvento: Date;
+  utcOffset?: string;
+}): string {
+  const id = `ID${SUBSTITUTION_CANCEL_EVENT}${input.chave}01`;
+  return (
+    `<evento xmlns="${NFE_NAMESPACE}" versao="1.00"><infEvento Id="${id}">` +
+    `<cOrgao>${input.chave.slice(0, 2)}</cOrgao><tpAmb>${input.tpAmb}</tpAmb><CNPJ>${input.cnpj}</CNPJ>` +
+    `<chNFe>${input.chave}</chNFe><dhEvento>${formatDateTimeOffset(input.dhEvento, input.utcOffset)}</dhEvento>` +
+    `<tpEvento>${SUBSTITUTION_CANCEL_EVENT}</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>` +
+    `<detEvento versao="1.00"><descEvento>Cancelamento por substituicao</descEvento>` +
+    `<cOrgaoAutor>${input.chave.slice(0, 2)}</cOrgaoAutor><tpAutor>1</tpAutor><verAplic>BRASA-1.0</verAplic>` +
+    `<nProt>${input.nProt}</nProt><xJust>${escapeXml(cleanText(input.xJust, 255))}</xJust>` +
+    `<chNFeRef>${input.chNFeRef}</chNFeRef></detEvento></infEvento></evento>`
   );
 }
 

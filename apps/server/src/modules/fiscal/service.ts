@@ -8,7 +8,7 @@
  * otherwise — and transmitted later with its own key by `transmitPendingFiscal`. Rejected numbers are voided.
  */
 import { randomInt, createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   calculateOrderTotals,
@@ -29,8 +29,8 @@ import {
 import type { TCancelarNotaFiscal, TGerarNotaFiscal, TIFoodOrder, TOrder, TOrderFiscalPart } from '@brasa/contracts';
 import type { Db, Tx } from '../../db/client';
 import { notaFiscal, pessoa, produto } from '../../db/schema';
-import { AppError, conflict, notFound, unprocessable } from '../../errors';
-import { buildCancelEvent, buildVoidRequest } from '../../fiscal/events';
+import { AppError, conflict, hasSqlState, notFound, unprocessable } from '../../errors';
+import { buildCancelEvent, buildSubstitutionCancelEvent, buildVoidRequest } from '../../fiscal/events';
 import { nfceQrCode, withSupplement } from '../../fiscal/qrcode';
 import { digestValueOf, signXml } from '../../fiscal/sign';
 import {
@@ -93,6 +93,7 @@ export function fiscalPartOf(note: NoteRow): TOrderFiscalPart {
     CANCELADA: `${name} cancelada`,
     RESERVADA: `${name} aguardando SEFAZ`,
     CONSULTAR: `${name} aguardando SEFAZ`,
+    SUBSTITUIR: `${name} substituída pela emitida em contingência`,
     INUTILIZAR: `${name} não emitida`,
     INUTILIZADA: `${name} não emitida`,
   };
@@ -118,6 +119,11 @@ export function fiscalPartOf(note: NoteRow): TOrderFiscalPart {
 async function reflectOnOrder(app: FastifyInstance, tx: Tx, note: NoteRow): Promise<OrderEvent[]> {
   const row = await lockOrder(tx, note.unidadeId, note.pedidoId);
   if (!row) return [];
+  if (!(LIVE_NOTE_STATUSES as readonly string[]).includes(note.status)) {
+    // A replaced or voided document never hides the sale's live one.
+    const live = await liveNoteOf(tx, note.unidadeId, note.pedidoId);
+    if (live && live.id !== note.id) return [];
+  }
   const updated = await updateOrder(tx, note.unidadeId, note.pedidoId, row.version, {
     notaFiscal: fiscalPartOf(note),
     comNf: ['AUTORIZADA', 'CONTINGENCIA'].includes(note.status),
@@ -213,6 +219,8 @@ async function documentLines(db: Db, unidadeId: number, setup: FiscalSetup, body
     pagamentos: payments,
     trocoCents: Math.max(0, paid - totals.total),
     totalCents: totals.total,
+    // indPres: 4 (NFC-e em operação com entrega a domicílio) when the order goes out to the customer, else 1.
+    indPres: body.deliveryMethod?.mode === 'DELIVERY' ? 4 : 1,
   };
 }
 
@@ -250,6 +258,7 @@ function buildSigned(
     otherChargesCents: lines.otherChargesCents,
     pagamentos: lines.pagamentos,
     trocoCents: lines.trocoCents,
+    indPres: lines.indPres,
     contingencia: plan.contingencia,
   });
   let xml = signXml(built.xml, 'infNFe', setup.certificate);
@@ -324,23 +333,9 @@ export async function issueFiscalDocument(
     .digest('hex');
   const idempotencyKey = idempotencyKeyOf(request);
 
-  const existing = await db
-    .select()
-    .from(notaFiscal)
-    .where(
-      and(
-        eq(notaFiscal.unidadeId, unidadeId),
-        eq(notaFiscal.pedidoId, body.id),
-        eq(notaFiscal.modelo, modelo),
-        inArray(notaFiscal.status, ['AUTORIZADA', 'CONTINGENCIA', 'RESERVADA', 'CONSULTAR']),
-      ),
-    )
-    .orderBy(desc(notaFiscal.id))
-    .limit(1);
-  if (existing[0]) {
-    // One live document per order and model: the call answers it (a retry after a lost answer, a second click).
-    return answerOf(app, unidadeId, existing[0], []);
-  }
+  const live = await liveNoteOf(db, unidadeId, body.id);
+  // A retry after a lost answer, a second click: the call answers the sale's live document.
+  if (live) return answerLive(app, unidadeId, live, modelo);
   if (found.row.situacao === 'CANCELADO' || !found.row.ativo) throw unprocessable(MSG.FISCAL_ORDER_CANCELLED);
   if (!found.row.pago) throw unprocessable(MSG.FISCAL_ORDER_NOT_PAID);
   // doc 2 §5.7: the invoice follows the import ('Pedido #{id} precisa estar importado para gerar uma NFC-e/NF-e').
@@ -350,16 +345,29 @@ export async function issueFiscalDocument(
   const lines = await documentLines(db, unidadeId, setup, found.row.body as TIFoodOrder);
   const serie = setup.series[modelo];
 
-  const reserved = await db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, ISSUE_ROUTE, fingerprint);
-      if (earlier) {
-        if (earlier.rota !== ISSUE_ROUTE || earlier.impressaoDigital !== fingerprint || !earlier.resposta) {
-          throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
+  const reserve = () =>
+    db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, ISSUE_ROUTE, fingerprint);
+        if (earlier) {
+          if (earlier.rota !== ISSUE_ROUTE || earlier.impressaoDigital !== fingerprint || !earlier.resposta) {
+            throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
+          }
+          return { earlier: earlier.resposta as { idNotaFiscal: number }, note: null, events: null };
         }
-        return { earlier: earlier.resposta as { idNotaFiscal: number }, note: null, events: null };
       }
-    }
+      // The order's row lock serializes the requests for one sale; the partial unique index nota_fiscal_viva_idx
+      // is what makes a second live document impossible.
+      await lockOrder(tx, unidadeId, body.id);
+      const racing = await liveNoteOf(tx, unidadeId, body.id);
+      if (racing) {
+        if (racing.modelo !== modelo) throw otherModelLive(racing, modelo);
+        if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, { idNotaFiscal: racing.id });
+        return { earlier: { idNotaFiscal: racing.id }, note: null, events: null };
+      }
+      return reserveNote(tx);
+    });
+  const reserveNote = async (tx: Tx) => {
     const numero = await reserveNumber(tx, unidadeId, modelo, serie);
     const plan: DocumentPlan = {
       modelo,
@@ -395,7 +403,17 @@ export async function issueFiscalDocument(
     const events = await reflectOnOrder(app, tx, note!);
     if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, { idNotaFiscal: note!.id });
     return { earlier: null, note: note!, events };
-  });
+  };
+  let reserved;
+  try {
+    reserved = await reserve();
+  } catch (error) {
+    if (!hasSqlState(error, '23505')) throw error;
+    // Another request reserved the sale's document between our read and our write: answer it.
+    const winner = await liveNoteOf(db, unidadeId, body.id);
+    if (!winner) throw error;
+    return answerLive(app, unidadeId, winner, modelo);
+  }
   if (reserved.events) app.orderEvents.committed(reserved.events);
   if (reserved.earlier) {
     const [note] = await db
@@ -407,6 +425,37 @@ export async function issueFiscalDocument(
   }
   const sent = await sendNote(app, setup, reserved.note!, { lines, recipient });
   return answerOf(app, unidadeId, sent.note, sent.messages);
+}
+
+/** Statuses under which a document is the sale's (nota_fiscal_viva_idx): at most one per order, either model. */
+export const LIVE_NOTE_STATUSES = ['RESERVADA', 'CONSULTAR', 'AUTORIZADA', 'CONTINGENCIA'] as const;
+
+async function liveNoteOf(db: Db | Tx, unidadeId: number, pedidoId: number): Promise<NoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notaFiscal)
+    .where(
+      and(
+        eq(notaFiscal.unidadeId, unidadeId),
+        eq(notaFiscal.pedidoId, pedidoId),
+        inArray(notaFiscal.status, [...LIVE_NOTE_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+function otherModelLive(live: NoteRow, wanted: FiscalModel): AppError {
+  const name = FISCAL_MODEL_NAMES[live.modelo as FiscalModel] ?? live.modelo;
+  return unprocessable(
+    MSG.documentoFiscalVivo(name, live.numero, fiscalPartOf(live).statusDescricao, FISCAL_MODEL_NAMES[wanted]),
+  );
+}
+
+/** The same model answers the live document; another model is refused, saying how to proceed. */
+async function answerLive(app: FastifyInstance, unidadeId: number, live: NoteRow, wanted: FiscalModel) {
+  if (live.modelo !== wanted) throw otherModelLive(live, wanted);
+  return answerOf(app, unidadeId, live, []);
 }
 
 async function answerOf(
@@ -545,7 +594,11 @@ async function offline(
   const contingency = await db.transaction(async (tx) => {
     let numero = note.numero;
     if (!sameNumber) {
-      await tx.update(notaFiscal).set({ status: 'CONSULTAR', updatedAt: new Date() }).where(eq(notaFiscal.id, note.id));
+      // The first key may have arrived: the twin carries the sale, the first is voided or cancelled by substitution.
+      await tx
+        .update(notaFiscal)
+        .set({ status: 'SUBSTITUIR', updatedAt: new Date() })
+        .where(eq(notaFiscal.id, note.id));
       numero = await reserveNumber(tx, note.unidadeId, note.modelo, note.serie);
     }
     const plan: DocumentPlan = {
@@ -585,6 +638,9 @@ async function offline(
   return { note: contingency.row, messages: [MSG.FISCAL_OFFLINE_ISSUED] };
 }
 
+/** The year of the issuer's local date (a 31 December 22:00 note in Brasília is still that year). */
+export const localYear = (date: Date, utcOffset: string) => Number(formatDateTimeOffset(date, utcOffset).slice(0, 4));
+
 async function voidNumber(app: FastifyInstance, setup: FiscalSetup, note: NoteRow): Promise<NoteRow> {
   const request = signXml(
     buildVoidRequest({
@@ -595,7 +651,7 @@ async function voidNumber(app: FastifyInstance, setup: FiscalSetup, note: NoteRo
       serie: note.serie,
       first: note.numero,
       last: note.numero,
-      year: note.dhEmi.getUTCFullYear(),
+      year: localYear(note.dhEmi, setup.utcOffset),
       xJust: 'Numero nao utilizado: documento rejeitado pela SEFAZ',
     }),
     'infInut',
@@ -627,13 +683,15 @@ async function voidNumber(app: FastifyInstance, setup: FiscalSetup, note: NoteRo
  */
 export async function transmitPendingFiscal(app: FastifyInstance, unidadeId?: number): Promise<number> {
   const db = app.database.db;
-  const where = inArray(notaFiscal.status, ['RESERVADA', 'CONTINGENCIA', 'CONSULTAR', 'INUTILIZAR']);
-  const rows = await db
+  const where = inArray(notaFiscal.status, ['RESERVADA', 'CONTINGENCIA', 'CONSULTAR', 'SUBSTITUIR', 'INUTILIZAR']);
+  const found = await db
     .select()
     .from(notaFiscal)
     .where(unidadeId ? and(where, eq(notaFiscal.unidadeId, unidadeId)) : where)
     .orderBy(asc(notaFiscal.id))
     .limit(500);
+  // Replaced documents last: their cancellation by substitution names a twin authorized in the same pass.
+  const rows = [...found.filter((n) => n.status !== 'SUBSTITUIR'), ...found.filter((n) => n.status === 'SUBSTITUIR')];
   let changed = 0;
   const setups = new Map<number, FiscalSetup | null>();
   for (const note of rows) {
@@ -647,25 +705,88 @@ export async function transmitPendingFiscal(app: FastifyInstance, unidadeId?: nu
     }
     const query = await queryKey(app, target, note.chave);
     if (!query) continue;
+    if (note.status === 'SUBSTITUIR') {
+      if ((await settleReplaced(app, setup, note, query)).status !== note.status) changed += 1;
+      continue;
+    }
     if (AUTHORIZED.has(query.cStat) && query.protocol) {
       await updateNote(app, note, authorizedChanges(query.protocol));
       changed += 1;
       continue;
     }
     if (query.cStat !== 217) continue;
-    if (note.status === 'CONSULTAR') {
-      // Never arrived: its number is voided (an offline twin carries the sale).
-      await updateNote(app, note, { status: 'INUTILIZAR' });
-      if ((await voidNumber(app, setup, { ...note, status: 'INUTILIZAR' })).status === 'INUTILIZADA') changed += 1;
-      continue;
-    }
+    // Never arrived: sent now with its own key.
     const result = await sendNote(app, setup, note, null);
     if (result.note.status !== note.status) changed += 1;
   }
   return changed;
 }
 
-/** POST cancelarNotaFiscal: event 110111 within the window, for a cancelled order. */
+/**
+ * A normal NFC-e replaced by its offline twin. Never arrived (217): its number is voided. Authorized: cancelled by
+ * substitution (event 110112, chNFeRef = the twin) once the twin is authorized; if the twin did not survive (it was
+ * rejected), the first is the sale's document after all.
+ */
+async function settleReplaced(
+  app: FastifyInstance,
+  setup: FiscalSetup,
+  note: NoteRow,
+  query: NonNullable<Awaited<ReturnType<typeof queryKey>>>,
+): Promise<NoteRow> {
+  if ([101, 151, 155].includes(query.cStat)) return updateNote(app, note, { status: 'CANCELADA' });
+  if (query.cStat === 217) {
+    const marked = await updateNote(app, note, { status: 'INUTILIZAR' });
+    return voidNumber(app, setup, marked);
+  }
+  if (!AUTHORIZED.has(query.cStat) || !query.protocol?.nProt) return note;
+  const nProt = query.protocol.nProt;
+  const twin = await liveNoteOf(app.database.db, note.unidadeId, note.pedidoId);
+  if (!twin) {
+    try {
+      return await updateNote(app, note, authorizedChanges(query.protocol));
+    } catch (error) {
+      if (hasSqlState(error, '23505')) return note;
+      throw error;
+    }
+  }
+  if (twin.status !== 'AUTORIZADA') return note;
+  const event = signXml(
+    buildSubstitutionCancelEvent({
+      chave: note.chave,
+      chNFeRef: twin.chave,
+      cnpj: setup.emitente.cnpj,
+      tpAmb: setup.tpAmb,
+      nProt,
+      xJust: MSG.FISCAL_SUBSTITUTION_JUSTIFICATION,
+      dhEvento: new Date(),
+      utcOffset: setup.utcOffset,
+    }),
+    'infEvento',
+    setup.certificate,
+  );
+  let answer;
+  try {
+    answer = await app.providers.fiscal.client.sendEvent(targetOf(app, setup, '65'), event, String(note.id));
+  } catch (error) {
+    if (error instanceof FiscalNoAnswerError) return note;
+    throw error;
+  }
+  const cStat = answer.event?.cStat ?? answer.cStat;
+  if (![135, 136, 155, 573].includes(cStat)) {
+    app.log.warn({ nota: note.id, cStat, xMotivo: answer.event?.xMotivo ?? answer.xMotivo }, 'fiscal: 110112 refused');
+    return note;
+  }
+  return updateNote(app, note, {
+    status: 'CANCELADA',
+    nProt,
+    protocoloXml: query.protocol.xml,
+    cancelamentoProt: answer.event?.nProt ?? null,
+    cancelamentoJust: MSG.FISCAL_SUBSTITUTION_JUSTIFICATION,
+    xMotivo: answer.event?.xMotivo ?? answer.xMotivo,
+  });
+}
+
+/** POST cancelarNotaFiscal: event 110111 within the window. */
 export async function cancelFiscalDocument(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -680,8 +801,7 @@ export async function cancelFiscalDocument(
   if (!note) throw notFound(MSG.FISCAL_DOCUMENT_NOT_FOUND);
   if (note.status === 'CANCELADA') return answerOf(app, unidadeId, note, []);
   if (note.status !== 'AUTORIZADA' || !note.nProt) throw unprocessable(MSG.FISCAL_CANCEL_ONLY_AUTHORIZED);
-  const order = await findOrder(db, unidadeId, note.pedidoId);
-  if (!order || order.row.situacao !== 'CANCELADO') throw unprocessable(MSG.FISCAL_CANCEL_ORDER_NOT_CANCELLED);
+  // The sale may stand (the customer wants an NF-e instead): cancelling the document frees the sale for another.
   const authorizedAt = note.autorizadaEm ?? note.dhEmi;
   if (Date.now() - authorizedAt.getTime() > CANCEL_WINDOW_MS[note.modelo as '55' | '65'])
     throw unprocessable(MSG.FISCAL_CANCEL_WINDOW);

@@ -6,7 +6,8 @@
  * protocol query finds it. Tests steer the next answers of an issuer through POST {prefix}/controle:
  * `{ cnpj, respostas: ['SEM_RESPOSTA' | 'PERDER_RESPOSTA' | '108' | '109' | 'REJEITAR:cStat:motivo' ...],
  * indisponivel, csc }`. SEM_RESPOSTA drops the connection without receiving; PERDER_RESPOSTA authorizes and then
- * drops the connection (the answer is lost).
+ * drops the connection (the answer is lost); PERDER_RESPOSTA_E_CAIR does the same and then the issuer's link stays
+ * down (`indisponivel`) until a test lifts it, as when the network falls mid-answer.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
@@ -14,7 +15,7 @@ import { buildAccessKey, isValidAccessKey } from '@brasa/domain';
 import { qrCodeHashMatches } from '../../fiscal/qrcode';
 import { verifyXmlSignature } from '../../fiscal/sign';
 import { formatDateTimeOffset, HOMOLOGATION_FIRST_ITEM, NFE_NAMESPACE } from '../../fiscal/xml';
-import { CANCEL_EVENT } from '../../fiscal/events';
+import { CANCEL_EVENT, SUBSTITUTION_CANCEL_EVENT } from '../../fiscal/events';
 
 export const FISCAL_SANDBOX_PREFIX = '/sandbox/sefaz';
 
@@ -29,6 +30,8 @@ interface StoredNote {
   cStat: number;
   xMotivo: string;
   cancelProt: string | null;
+  /** The cancelling event's type: 110111, or 110112 (by substitution). */
+  cancelEvent: string;
   authorizedAt: number;
   modelo: string;
 }
@@ -268,12 +271,14 @@ export const fiscalSandboxPlugin: FastifyPluginAsync = async (app) => {
           cStat: late ? 150 : 100,
           xMotivo: late ? 'Autorizado o uso da NF-e, autorização fora de prazo' : 'Autorizado o uso da NF-e',
           cancelProt: null,
+          cancelEvent: CANCEL_EVENT,
           authorizedAt: Date.now(),
           modelo: s(ide?.mod),
         };
         notes.set(chave, note);
         byNumber.set(numberKey, chave);
-        if (next === 'PERDER_RESPOSTA') {
+        if (next === 'PERDER_RESPOSTA' || next === 'PERDER_RESPOSTA_E_CAIR') {
+          if (next === 'PERDER_RESPOSTA_E_CAIR') control.indisponivel = true;
           reply.raw.destroy();
           return reply;
         }
@@ -299,7 +304,7 @@ export const fiscalSandboxPlugin: FastifyPluginAsync = async (app) => {
         }
         const cancelled = note.cancelProt !== null;
         const events = cancelled
-          ? `<procEventoNFe versao="1.00"><retEvento versao="1.00"><infEvento><tpAmb>${tpAmb}</tpAmb><cStat>135</cStat><xMotivo>Evento registrado e vinculado a NF-e</xMotivo><chNFe>${chave}</chNFe><tpEvento>${CANCEL_EVENT}</tpEvento><nProt>${note.cancelProt}</nProt></infEvento></retEvento></procEventoNFe>`
+          ? `<procEventoNFe versao="1.00"><retEvento versao="1.00"><infEvento><tpAmb>${tpAmb}</tpAmb><cStat>135</cStat><xMotivo>Evento registrado e vinculado a NF-e</xMotivo><chNFe>${chave}</chNFe><tpEvento>${note.cancelEvent}</tpEvento><nProt>${note.cancelProt}</nProt></infEvento></retEvento></procEventoNFe>`
           : '';
         return answer(
           reply,
@@ -331,16 +336,30 @@ export const fiscalSandboxPlugin: FastifyPluginAsync = async (app) => {
         }
         const note = notes.get(chave);
         if (!note) return one(217, 'Rejeição: NF-e não consta na base de dados da SEFAZ');
-        if (s(inf.tpEvento) !== CANCEL_EVENT) return one(491, 'Rejeição: O tpEvento informado é inválido');
+        const tpEvento = s(inf.tpEvento);
+        const substitution = tpEvento === SUBSTITUTION_CANCEL_EVENT;
+        if (tpEvento !== CANCEL_EVENT && !(substitution && note.modelo === '65'))
+          return one(491, 'Rejeição: O tpEvento informado é inválido');
         if (note.cancelProt) return one(573, 'Rejeição: Duplicidade de Evento');
         if (s(at(inf, 'detEvento', 'nProt')) !== note.nProt) {
           return one(222, 'Rejeição: Protocolo de Autorização de Uso difere do cadastrado');
         }
-        const window = note.modelo === '65' ? 30 * 60_000 : 24 * 3_600_000;
+        if (substitution) {
+          // The substitute: another NFC-e of the same issuer, authorized and not cancelled.
+          const ref = s(at(inf, 'detEvento', 'chNFeRef'));
+          const substitute = notes.get(ref);
+          if (!substitute || ref === chave || ref.slice(6, 20) !== chave.slice(6, 20) || substitute.modelo !== '65')
+            return one(494, 'Rejeição: Chave de Acesso inexistente');
+          if (substitute.cancelProt || ![100, 150].includes(substitute.cStat))
+            return one(494, 'Rejeição: Chave de Acesso inexistente');
+        }
+        // 110111: NFC-e 30 minutes, NF-e 24 hours; 110112: 168 hours.
+        const window = substitution ? 168 * 3_600_000 : note.modelo === '65' ? 30 * 60_000 : 24 * 3_600_000;
         if (Date.now() - note.authorizedAt > window)
           return one(501, 'Rejeição: Prazo de cancelamento superior ao previsto na Legislação');
         protocolSeq += 1;
         note.cancelProt = String(protocolSeq);
+        note.cancelEvent = tpEvento;
         return one(135, 'Evento registrado e vinculado a NF-e', note.cancelProt);
       }
       case 'NFeInutilizacao4': {
