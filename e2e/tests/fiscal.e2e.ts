@@ -32,7 +32,7 @@ async function cashierPrinterTexts(): Promise<string[]> {
 
 // Issue 17: the demo unit issues NFC-e against the SEFAZ sandbox with its generated test certificate.
 describe('tax document (NFC-e)', () => {
-  it('a cashier pays a counter order, imports it, issues its NFC-e from the dialog, sees it approved and prints it with the QR code; the other terminal sees the badge', async () => {
+  it('a cashier pays a counter order, imports it, issues its NFC-e from the dialog, sees it approved and prints it with the QR code; the other terminal sees the badge; the cashier cancels it', async () => {
     const other = await openBoard(browser, server.url, 'admin');
     const cashier = await openBoard(browser, server.url, 'caixa');
     const { page } = cashier;
@@ -107,6 +107,21 @@ describe('tax document (NFC-e)', () => {
     await other.board.card(saved.id).getByTestId('order-card-invoice').getByText('NFC-e 100').waitFor({
       timeout: 10_000,
     });
+
+    // The customer wanted an NF-e after all: the cashier cancels the NFC-e from the dialog (event 110111), with a
+    // justification; the dialog offers a new document and the reprinted DANFE says NFC-e CANCELADA.
+    await dialog.getByTestId('fiscal-cancel').click();
+    await dialog.getByTestId('fiscal-cancel-reason').fill('Cliente pediu NF-e com CNPJ');
+    await dialog.getByTestId('fiscal-cancel-confirm').click();
+    await status.getByText(/NFC-e cancelada/).waitFor({ timeout: 15_000 });
+    expect(await dialog.getByTestId('fiscal-issue').isEnabled()).toBe(true);
+    expect(await api.getOrder(saved.id)).toMatchObject({ pedido: { status: 101 } });
+    await dialog.getByTestId('fiscal-print').click();
+    await expect
+      .poll(async () => (await cashierPrinterTexts()).some((text) => text.includes('NFC-e CANCELADA')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
     await page.context().close();
     await other.page.context().close();

@@ -11,12 +11,15 @@
  */
 import { formatAccessKey, TPAG_LABELS } from '@brasa/domain';
 import { XMLParser } from 'fast-xml-parser';
+import bwipjs from 'bwip-js/node';
 import pdfmake from 'pdfmake';
 import type { Ticket, TicketBlock } from '../print/ticket';
 
 export const CONTINGENCY_NOTICE = 'EMITIDA EM CONTINGÊNCIA';
 export const PENDING_NOTICE = 'Pendente de autorização';
 export const HOMOLOGATION_NOTICE = 'EMITIDA EM AMBIENTE DE HOMOLOGAÇÃO - SEM VALOR FISCAL';
+/** What a cancelled document's DANFE says, at the top and by its protocol ('NFC-e CANCELADA', 'NF-e CANCELADA'). */
+export const cancelledNotice = (modelo: string) => `${modelo === '55' ? 'NF-e' : 'NFC-e'} CANCELADA`;
 
 /** The stored document a DANFE is printed from (a `nota_fiscal` row's fields). */
 export interface DanfeSource {
@@ -36,11 +39,17 @@ export interface DanfeSource {
   dhEmi: Date;
   destNome: string | null;
   destCpfCnpj: string | null;
+  /** The cancellation event's protocol (status CANCELADA). */
+  cancelamentoProt?: string | null;
 }
 
 interface DanfeItem {
   codigo: string;
   descricao: string;
+  ncm: string;
+  cfop: string;
+  /** orig + CST (Regime Normal) or CSOSN (Simples Nacional), as the DANFE's O/CST or O/CSOSN column. */
+  cst: string;
   quantidade: number;
   unidade: string;
   unitario: string;
@@ -122,9 +131,13 @@ export function danfeData(xml: string): DanfeData {
     },
     itens: arr(inf.det).map((det) => {
       const prod = obj(det.prod);
+      const icms = obj(Object.values(obj(obj(det.imposto).ICMS))[0]);
       return {
         codigo: str(prod.cProd),
         descricao: str(prod.xProd),
+        ncm: str(prod.NCM),
+        cfop: str(prod.CFOP),
+        cst: `${str(icms.orig)}${str(icms.CSOSN ?? icms.CST)}`,
         quantidade: Number(str(prod.qCom) || 0),
         unidade: str(prod.uCom),
         unitario: brNumber(str(prod.vUnCom)),
@@ -172,7 +185,9 @@ export function danfeNfceTicket(note: DanfeSource): Ticket {
     { kind: 'rule' },
     { kind: 'text', text: 'Documento Auxiliar da Nota Fiscal de Consumidor Eletrônica', align: 'center', bold: true },
   ];
-  if (contingency) {
+  const cancelled = note.status === 'CANCELADA';
+  if (cancelled) blocks.push({ kind: 'text', text: cancelledNotice(note.modelo), align: 'center', bold: true });
+  if (contingency && !cancelled) {
     blocks.push(
       { kind: 'text', text: CONTINGENCY_NOTICE, align: 'center', bold: true },
       { kind: 'text', text: PENDING_NOTICE, align: 'center' },
@@ -183,7 +198,13 @@ export function danfeNfceTicket(note: DanfeSource): Ticket {
     for (const text of HOMOLOGATION_NOTICE.split(' - '))
       blocks.push({ kind: 'text', text, align: 'center', bold: true });
   }
-  blocks.push({ kind: 'rule' }, { kind: 'pair', left: 'Código Descrição', right: 'Qtde UN x Vl Unit = Vl Total' });
+  // The item header on two lines, as each item prints: 'Código Descrição', then the amounts on the right (28
+  // characters: it fits the 32 columns of 58 mm paper without breaking a word).
+  blocks.push(
+    { kind: 'rule' },
+    { kind: 'text', text: 'Código Descrição' },
+    { kind: 'text', text: 'Qtde UN x Vl Unit = Vl Total', align: 'right' },
+  );
   data.itens.forEach((item, i) => {
     blocks.push(
       { kind: 'text', text: `${String(i + 1).padStart(3, '0')} ${item.codigo} ${item.descricao}` },
@@ -238,10 +259,24 @@ export function danfeNfceTicket(note: DanfeSource): Ticket {
       },
     );
   }
-  if (contingency) blocks.push({ kind: 'text', text: CONTINGENCY_NOTICE, align: 'center', bold: true });
+  if (cancelled) {
+    blocks.push({ kind: 'text', text: cancelledNotice(note.modelo), align: 'center', bold: true });
+    if (note.cancelamentoProt)
+      blocks.push({ kind: 'text', text: `Protocolo de cancelamento: ${note.cancelamentoProt}`, align: 'center' });
+  } else if (contingency) blocks.push({ kind: 'text', text: CONTINGENCY_NOTICE, align: 'center', bold: true });
   if (note.qrCode) blocks.push({ kind: 'blank' }, { kind: 'qrcode', value: note.qrCode });
   if (data.infCpl) blocks.push({ kind: 'blank' }, { kind: 'text', text: data.infCpl });
   return { blocks };
+}
+
+/**
+ * The access key's barcode as the DANFE prints it: Code 128 set C (44 digits, 22 symbol characters plus start,
+ * check and stop), drawn by bwip-js as vectors so the PDF keeps it sharp at any zoom.
+ */
+export function accessKeyBarcodeSvg(chave: string): string {
+  if (!/^\d{44}$/.test(chave)) throw new Error('A chave de acesso tem 44 dígitos.');
+  // An even run of digits: bwip-js starts in set C and encodes them in pairs (the test checks the symbol).
+  return bwipjs.toSVG({ bcid: 'code128', text: chave, height: 12, includetext: false });
 }
 
 pdfmake.setFonts({
@@ -259,7 +294,14 @@ pdfmake.setUrlAccessPolicy(() => false);
 
 /** The DANFE NF-e (model 55) as an A4 PDF. */
 export async function danfeNfePdf(note: DanfeSource): Promise<Buffer> {
+  return pdfmake.createPdf(danfeNfeDocument(note)).getBuffer();
+}
+
+/** The DANFE NF-e's pdfmake document definition. */
+export function danfeNfeDocument(note: DanfeSource) {
   const data = danfeData(note.xml);
+  // Simples Nacional (CRT 1 and 2) writes CSOSN (three digits after the origin), Regime Normal a two-digit CST.
+  const csosn = data.itens.some((i) => i.cst.length === 4);
   const cell = (label: string, value: string) => ({
     stack: [
       { text: label, fontSize: 6 },
@@ -294,7 +336,13 @@ export async function danfeNfePdf(note: DanfeSource): Promise<Buffer> {
             },
           ],
           [
-            cell('CHAVE DE ACESSO', formatAccessKey(note.chave)),
+            {
+              stack: [
+                { svg: accessKeyBarcodeSvg(note.chave), width: 250, height: 34 },
+                { text: 'CHAVE DE ACESSO', fontSize: 6, margin: [0, 2, 0, 0] },
+                { text: formatAccessKey(note.chave), fontSize: 9, bold: true },
+              ],
+            },
             cell(
               'PROTOCOLO DE AUTORIZAÇÃO DE USO',
               note.nProt ? `${note.nProt} ${stamp(note.autorizadaEm ?? note.dhEmi)}` : PENDING_NOTICE,
@@ -304,6 +352,15 @@ export async function danfeNfePdf(note: DanfeSource): Promise<Buffer> {
       },
     },
   ];
+  if (note.status === 'CANCELADA') {
+    content.push({
+      text: `${cancelledNotice('55')}${note.cancelamentoProt ? ` - Protocolo de cancelamento: ${note.cancelamentoProt}` : ''}`,
+      bold: true,
+      fontSize: 12,
+      color: '#c00',
+      margin: [0, 6, 0, 0],
+    });
+  }
   if (note.tpAmb === 2) content.push({ text: HOMOLOGATION_NOTICE, bold: true, color: '#c00', margin: [0, 6, 0, 0] });
   content.push(
     { text: 'DESTINATÁRIO / REMETENTE', bold: true, fontSize: 8, margin: [0, 8, 0, 2] },
@@ -337,18 +394,31 @@ export async function danfeNfePdf(note: DanfeSource): Promise<Buffer> {
     {
       table: {
         headerRows: 1,
-        widths: [50, '*', 30, 40, 60, 60],
+        widths: [40, '*', 42, 30, 26, 22, 34, 48, 50],
         body: [
-          ['CÓDIGO', 'DESCRIÇÃO', 'UN', 'QTDE', 'V. UNIT', 'V. TOTAL'].map((t) => ({
-            text: t,
-            fontSize: 7,
-            bold: true,
-          })),
+          [
+            'CÓDIGO',
+            'DESCRIÇÃO',
+            'NCM/SH',
+            csosn ? 'O/CSOSN' : 'O/CST',
+            'CFOP',
+            'UN',
+            'QTDE',
+            'V. UNIT',
+            'V. TOTAL',
+          ].map((t) => ({ text: t, fontSize: 6, bold: true })),
           ...data.itens.map((i) =>
-            [i.codigo, i.descricao, i.unidade, quantity(String(i.quantidade)), i.unitario, i.total].map((t) => ({
-              text: t,
-              fontSize: 8,
-            })),
+            [
+              i.codigo,
+              i.descricao,
+              i.ncm,
+              i.cst,
+              i.cfop,
+              i.unidade,
+              quantity(String(i.quantidade)),
+              i.unitario,
+              i.total,
+            ].map((t) => ({ text: t, fontSize: 7 })),
           ),
         ],
       },
@@ -361,13 +431,11 @@ export async function danfeNfePdf(note: DanfeSource): Promise<Buffer> {
       { text: 'INFORMAÇÕES COMPLEMENTARES', bold: true, fontSize: 8, margin: [0, 8, 0, 2] },
       { text: data.infCpl, fontSize: 8 },
     );
-  return pdfmake
-    .createPdf({
-      pageSize: 'A4',
-      pageMargins: [24, 24, 24, 24],
-      defaultStyle: { font: 'Helvetica', fontSize: 9 },
-      info: { title: `DANFE NF-e ${note.numero}` },
-      content,
-    })
-    .getBuffer();
+  return {
+    pageSize: 'A4' as const,
+    pageMargins: [24, 24, 24, 24] as [number, number, number, number],
+    defaultStyle: { font: 'Helvetica', fontSize: 9 },
+    info: { title: `DANFE NF-e ${note.numero}` },
+    content,
+  };
 }

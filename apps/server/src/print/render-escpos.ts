@@ -1,4 +1,5 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { qrModuleSize } from './qr-size';
 import { layoutTicket, type Ticket } from './ticket';
 
 /** The code pages a printer may be set to (local_impressao.pagina_codigo): each has the Portuguese accents. */
@@ -29,8 +30,12 @@ export function renderEscPos(ticket: Ticket, options: { columns: number; codepag
       continue;
     }
     if (line.kind === 'qrcode') {
-      // GS ( k: model 2, module size 4, error correction M (the DANFE NFC-e manual's minimum).
-      encoder.align('center').qrcode(line.value, { model: 2, size: 4, errorlevel: 'm' }).align('left');
+      // GS ( k: model 2, error correction M (the DANFE NFC-e manual's minimum), the module size that prints it at
+      // least 25 mm wide at 203 dpi for the payload's QR version.
+      encoder
+        .align('center')
+        .qrcode(line.value, { model: 2, size: qrModuleSize(line.value), errorlevel: 'm' })
+        .align('left');
       continue;
     }
     if (line.bold) encoder.bold(true);

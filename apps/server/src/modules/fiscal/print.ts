@@ -16,8 +16,11 @@ import { FISCAL_PRINT_ORIGIN } from '../../print/render-job';
 import { hasPrintLocation } from '../orders/actions-repository';
 import { DEFAULT_PRINT_LOCATION, type PrintResult } from '../orders/print-service';
 
-/** Statuses a DANFE is printed for: authorized, or issued offline (printed 'EMITIDA EM CONTINGÊNCIA'). */
-const PRINTABLE = new Set(['AUTORIZADA', 'CONTINGENCIA']);
+/**
+ * Statuses a DANFE is printed for: authorized, issued offline (printed 'EMITIDA EM CONTINGÊNCIA'), or cancelled
+ * (printed 'NFC-e CANCELADA' / 'NF-e CANCELADA' with the cancellation's protocol).
+ */
+const PRINTABLE = new Set(['AUTORIZADA', 'CONTINGENCIA', 'CANCELADA']);
 
 export const danfePdfPath = (id: number) => `/api-v2/notaFiscal/${id}/danfe.pdf`;
 

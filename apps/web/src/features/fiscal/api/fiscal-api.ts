@@ -1,4 +1,4 @@
-import type { TGerarNotaFiscal, TOrder } from '@brasa/contracts';
+import type { TCancelarNotaFiscal, TGerarNotaFiscal, TOrder } from '@brasa/contracts';
 import { FISCAL_PATHS } from '@brasa/contracts';
 import { apiFetch } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
@@ -14,6 +14,15 @@ export interface IssueAnswer {
 /** POST /api-v2/pedidoIntegracao/gerarNotaFiscal with the attempt's Idempotency-Key (a document is issued once). */
 export function issueFiscalDocument(body: TGerarNotaFiscal, idempotencyKey: string): Promise<IssueAnswer> {
   return apiFetch<IssueAnswer>(FISCAL_PATHS.gerarNotaFiscal, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** POST /api-v2/pedidoIntegracao/cancelarNotaFiscal (event 110111) with the attempt's Idempotency-Key. */
+export function cancelFiscalDocument(body: TCancelarNotaFiscal, idempotencyKey: string): Promise<IssueAnswer> {
+  return apiFetch<IssueAnswer>(FISCAL_PATHS.cancelarNotaFiscal, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -14,6 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ISSUE = '/api-v2/pedidoIntegracao/gerarNotaFiscal';
 const PRINT = '/api-v2/impressaoAPI/enviarImpressaoApp/NotaFiscal/';
+const CANCEL = '/api-v2/pedidoIntegracao/cancelarNotaFiscal';
 const CHAVE = '35261111222333000181650010000000011021182866';
 
 const part = (over: Partial<TOrderFiscalPart> = {}): TOrderFiscalPart => ({
@@ -32,7 +33,7 @@ const part = (over: Partial<TOrderFiscalPart> = {}): TOrderFiscalPart => ({
 
 const withPart = (order: TOrder, pedido: TOrderFiscalPart | null) => ({ ...order, pedido }) as TOrder;
 
-function open(options: { models?: string; answer?: () => Response; order?: TOrder } = {}) {
+function open(options: { models?: string; answer?: () => Response; order?: TOrder; cancel?: () => Response } = {}) {
   sessionStore.start('jwt', makeProfile());
   const order = options.order ?? makeOrder({ id: 700, sequencial: 12, pago: true, totalPedido: 56.8 });
   const stub = stubFetchRoutes({
@@ -47,6 +48,16 @@ function open(options: { models?: string; answer?: () => Response; order?: TOrde
       ),
     [ISSUE]: options.answer ?? (() => jsonResponse(200, { pedidoIntegracao: withPart(order, part()), mensagens: [] })),
     [PRINT]: () => jsonResponse(200, [{ result: 'SUCCESS', message: MSG.pedidosEnviadosImpressao(1) }]),
+    [CANCEL]:
+      options.cancel ??
+      (() =>
+        jsonResponse(200, {
+          pedidoIntegracao: withPart(
+            order,
+            part({ status: 101, situacao: 'CANCELADA', statusDescricao: 'NFC-e cancelada' }),
+          ),
+          mensagens: [],
+        })),
   });
   const onClose = vi.fn();
   renderRoutes([{ path: '/', element: <FiscalDocumentDialog order={order} onClose={onClose} /> }], '/');
@@ -54,6 +65,40 @@ function open(options: { models?: string; answer?: () => Response; order?: TOrde
 }
 
 describe('FiscalDocumentDialog (doc 1 §2.14, doc 2 §4.5)', () => {
+  it('cancels an authorized note with a justification of 15 to 255 characters, then offers a new document', async () => {
+    const order = withPart(makeOrder({ id: 701, sequencial: 13, pago: true }), part());
+    const { stub } = open({ order });
+    const user = userEvent.setup();
+    expect(screen.queryByTestId('fiscal-issue')).toBeNull();
+    await user.click(await screen.findByTestId('fiscal-cancel'));
+    const reason = screen.getByTestId('fiscal-cancel-reason');
+    await user.type(reason, 'curta');
+    await user.click(screen.getByTestId('fiscal-cancel-confirm'));
+    expect(screen.getByTestId('fiscal-error')).toHaveTextContent('A justificativa deve ter de 15 a 255 caracteres.');
+    expect(stub.callsTo(CANCEL)).toHaveLength(0);
+    await user.clear(reason);
+    await user.type(reason, 'Cliente pediu NF-e com CNPJ');
+    await user.click(screen.getByTestId('fiscal-cancel-confirm'));
+    await waitFor(() => expect(screen.getByTestId('fiscal-status')).toHaveTextContent('NFC-e cancelada'));
+    const [, init] = stub.callsTo(CANCEL)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ idNotaFiscal: 41, justificativa: 'Cliente pediu NF-e com CNPJ' });
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    // Cancelled: the form opens again for another document; no cancel offered twice.
+    expect(screen.getByTestId('fiscal-issue')).toBeEnabled();
+    expect(screen.queryByTestId('fiscal-cancel')).toBeNull();
+  });
+
+  it('a refused cancellation (the window is over) shows the server’s message and keeps the note', async () => {
+    const order = withPart(makeOrder({ id: 702, pago: true }), part());
+    open({ order, cancel: () => jsonResponse(422, { errorMessage: MSG.FISCAL_CANCEL_WINDOW }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('fiscal-cancel'));
+    await user.type(screen.getByTestId('fiscal-cancel-reason'), 'Cliente desistiu da compra');
+    await user.click(screen.getByTestId('fiscal-cancel-confirm'));
+    expect(await screen.findByTestId('fiscal-error')).toHaveTextContent(MSG.FISCAL_CANCEL_WINDOW);
+    expect(screen.getByTestId('fiscal-status')).toHaveTextContent('NFC-e autorizada');
+  });
+
   it('issues the NFC-e for the final consumer, turns green, locks the form and prints on the thermal printer', async () => {
     const { stub, order } = open();
     const user = userEvent.setup();

@@ -21,7 +21,7 @@ import { orderApiQueries } from '../../../shared/api/order-api';
 import { findParameter, parameterQueries } from '../../../shared/api/parameter-queries';
 import { fiscalPartOf } from '../../../shared/orders/invoice-status';
 import { useNotify } from '../../../shared/ui/notify';
-import { fetchDanfePdf, issueFiscalDocument, printFiscalDocument } from '../api/fiscal-api';
+import { cancelFiscalDocument, fetchDanfePdf, issueFiscalDocument, printFiscalDocument } from '../api/fiscal-api';
 import {
   FISCAL_MODELS_PARAMETER,
   FISCAL_PARAMETER_TYPE,
@@ -29,11 +29,13 @@ import {
   defaultModel,
   formProblem,
   isApproved,
+  isCancellable,
   isLiveDocument,
   isPrintable,
   issueBody,
   issueFailure,
   issueOutcome,
+  justificationProblem,
   modelChoices,
   statusBanner,
   type IssueForm,
@@ -52,7 +54,9 @@ function openPdf(blob: Blob) {
  * The fiscal document dialog (doc 1 §2.14) and the emission panel of doc 2 §4.5: the customer the document names
  * (final consumer, the order's customer, or a CPF/CNPJ), the model from MODELOS_DE_DOCUMENTOS_EMITIDOS, 'Enviar'
  * while not approved; approved, the form locks, the banner turns green and 'Abrir' (NF-e PDF) and 'Imprimir'
- * (NFC-e on the thermal printer) are offered. Rejections show the authority's messages joined.
+ * (NFC-e on the thermal printer) are offered, and 'Cancelar nota' asks for the justification (15 to 255 characters)
+ * and sends event 110111; cancelled, the form opens again for a new document. Rejections show the authority's
+ * messages joined.
  */
 export function FiscalDocumentDialog({ order: initial, onClose }: { order: TOrder; onClose: () => void }) {
   const notify = useNotify();
@@ -70,7 +74,9 @@ export function FiscalDocumentDialog({ order: initial, onClose }: { order: TOrde
   });
   const modelo = form.modelo ?? (part?.modelo as IssueForm['modelo'] | undefined) ?? defaultModel(choices);
   const current: IssueForm = { ...form, modelo };
-  const [busy, setBusy] = useState<'issue' | 'print' | 'open' | null>(null);
+  const [busy, setBusy] = useState<'issue' | 'print' | 'open' | 'cancel' | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const cancelAttempt = useRef<IdempotentAttempt | null>(null);
   const [error, setError] = useState<string | null>(null);
   const unfinished = useRef<IdempotentAttempt | null>(null);
   const locked = isLiveDocument(part);
@@ -120,6 +126,31 @@ export function FiscalDocumentDialog({ order: initial, onClose }: { order: TOrde
       if (pdf) openPdf(await fetchDanfePdf(pdf));
     } catch (err) {
       notify.error(readErrorMessage(err, MSG.INVOICE_PRINT_FAILED));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const cancel = async () => {
+    if (!part || cancelling === null) return;
+    const problem = justificationProblem(part.idNotaFiscal, cancelling);
+    setError(problem);
+    if (problem) return;
+    const body = { idNotaFiscal: part.idNotaFiscal, justificativa: cancelling.trim() };
+    const attempt = attemptFor(cancelAttempt.current, body);
+    setBusy('cancel');
+    try {
+      const answer = await cancelFiscalDocument(body, attempt.key);
+      cancelAttempt.current = null;
+      setOrder(answer.pedidoIntegracao);
+      setCancelling(null);
+      void queryClient.invalidateQueries({ queryKey: orderApiQueries.all() });
+      notify.success(fiscalPartOf(answer.pedidoIntegracao)?.statusDescricao ?? MSG.GENERIC_ERROR);
+    } catch (err) {
+      cancelAttempt.current = unfinishedAfter(attempt, err);
+      const message = readErrorMessage(err, MSG.GENERIC_ERROR);
+      setError(message);
+      notify.error(message);
     } finally {
       setBusy(null);
     }
@@ -228,6 +259,23 @@ export function FiscalDocumentDialog({ order: initial, onClose }: { order: TOrde
                 ) : null}
               </Alert>
             ) : null}
+            {cancelling !== null ? (
+              <TextField
+                size="small"
+                label="Justificativa do cancelamento"
+                multiline
+                minRows={2}
+                value={cancelling}
+                autoFocus
+                disabled={busy !== null}
+                onChange={(e) => {
+                  setError(null);
+                  setCancelling(e.target.value);
+                }}
+                helperText={`${cancelling.trim().length}/255 caracteres (mínimo 15)`}
+                slotProps={{ htmlInput: { 'data-testid': 'fiscal-cancel-reason', maxLength: 255 } }}
+              />
+            ) : null}
             {error ? (
               <Alert severity="error" data-testid="fiscal-error">
                 {error}
@@ -239,7 +287,28 @@ export function FiscalDocumentDialog({ order: initial, onClose }: { order: TOrde
           <Button onClick={onClose} disabled={busy !== null} data-testid="fiscal-close">
             Fechar
           </Button>
-          {isApproved(part) && part?.modelo === '55' ? (
+          {isCancellable(part) && cancelling === null ? (
+            <Button
+              color="error"
+              onClick={() => setCancelling('')}
+              disabled={busy !== null}
+              data-testid="fiscal-cancel"
+            >
+              Cancelar nota
+            </Button>
+          ) : null}
+          {cancelling !== null ? (
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => void cancel()}
+              disabled={busy !== null}
+              data-testid="fiscal-cancel-confirm"
+            >
+              {busy === 'cancel' ? 'Cancelando...' : 'Confirmar cancelamento'}
+            </Button>
+          ) : null}
+          {(isApproved(part) || part?.situacao === 'CANCELADA') && part?.modelo === '55' ? (
             <Button onClick={() => void open()} disabled={busy !== null} data-testid="fiscal-open">
               Abrir
             </Button>

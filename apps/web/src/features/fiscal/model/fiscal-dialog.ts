@@ -1,4 +1,4 @@
-import type { TGerarNotaFiscal, TOrder, TOrderFiscalPart } from '@brasa/contracts';
+import { ZCancelarNotaFiscal, type TGerarNotaFiscal, type TOrder, type TOrderFiscalPart } from '@brasa/contracts';
 import {
   EMISSION_NORMAL,
   FISCAL_DIALOG_SUCCESS_CODES,
@@ -75,9 +75,9 @@ export function isApproved(part: TOrderFiscalPart | null): boolean {
   return !!part && part.situacao === 'AUTORIZADA' && (part.status === 100 || part.status === 150);
 }
 
-/** A DANFE can be printed: authorized, or issued offline (it prints 'EMITIDA EM CONTINGÊNCIA'). */
+/** A DANFE can be printed: authorized, issued offline ('EMITIDA EM CONTINGÊNCIA') or cancelled ('CANCELADA'). */
 export function isPrintable(part: TOrderFiscalPart | null): boolean {
-  return !!part && (part.situacao === 'AUTORIZADA' || part.situacao === 'CONTINGENCIA');
+  return !!part && ['AUTORIZADA', 'CONTINGENCIA', 'CANCELADA'].includes(part.situacao);
 }
 
 export interface IssueOutcome {
@@ -112,4 +112,15 @@ export function statusBanner(part: TOrderFiscalPart | null): { severity: 'succes
   if (!part) return null;
   const detail = part.msgStatus && part.msgStatus !== part.statusDescricao ? ` - ${part.msgStatus}` : '';
   return { severity: isApproved(part) ? 'success' : 'warning', text: `${part.statusDescricao}${detail}` };
+}
+
+/** An authorized document can be cancelled (event 110111; the server checks the state's time window). */
+export function isCancellable(part: TOrderFiscalPart | null): boolean {
+  return !!part && part.situacao === 'AUTORIZADA';
+}
+
+/** The justification's problem by the contract's schema (15 to 255 characters), or null. */
+export function justificationProblem(idNotaFiscal: number, justificativa: string): string | null {
+  const parsed = ZCancelarNotaFiscal.safeParse({ idNotaFiscal, justificativa });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? MSG.GENERIC_ERROR);
 }
