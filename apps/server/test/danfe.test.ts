@@ -6,6 +6,7 @@
  */
 import bwipjs from 'bwip-js/node';
 import { describe, expect, it } from 'vitest';
+import { endpointsFor } from '../src/fiscal/endpoints';
 import { accessKeyBarcodeSvg, danfeNfceTicket, danfeNfeDocument, type DanfeSource } from '../src/fiscal/danfe';
 import { nfceQrCode, withSupplement } from '../src/fiscal/qrcode';
 import { signXml } from '../src/fiscal/sign';
@@ -16,7 +17,7 @@ import { layoutTicket } from '../src/print/ticket';
 import { nfceInput, testCertificate } from './fiscal-fixtures';
 
 const { cert } = testCertificate();
-const SP_QR = 'https://www.homologacao.nfce.fazenda.sp.gov.br/qrcode';
+const SP_QR = endpointsFor('SP', '65', 'homologacao')!.qrCode!;
 
 function source(over: Partial<DanfeSource> & { modelo?: '55' | '65' } = {}): DanfeSource {
   const modelo = over.modelo ?? '65';
@@ -35,9 +36,9 @@ function source(over: Partial<DanfeSource> & { modelo?: '55' | '65' } = {}): Dan
     tpEmis: 1,
     tpAmb: 2,
     status: 'AUTORIZADA',
-    xml: qrCode ? withSupplement(signed, qrCode, 'https://www.homologacao.nfce.fazenda.sp.gov.br/consulta') : signed,
+    xml: qrCode ? withSupplement(signed, qrCode, endpointsFor('SP', '65', 'homologacao')!.urlChave!) : signed,
     qrCode,
-    urlChave: 'https://www.homologacao.nfce.fazenda.sp.gov.br/consulta',
+    urlChave: endpointsFor('SP', '65', 'homologacao')!.urlChave!,
     nProt: '135260000012345',
     autorizadaEm: new Date('2026-11-24T15:31:00Z'),
     dhEmi: new Date('2026-11-24T15:30:00Z'),
@@ -84,8 +85,11 @@ describe('QR code size', () => {
       expect(dots).toBeGreaterThanOrEqual(QR_MIN_DOTS);
       expect((dots / 203) * 25.4).toBeGreaterThanOrEqual(25);
     }
-    // The fixed module size 4 printed this payload under 25 mm.
-    expect(4 * qrModules(qrVersion(online))).toBeLessThan(QR_MIN_DOTS);
+    // The fixed module size 4 printed a shorter state URL's payload (version 8, 49 modules) under 25 mm.
+    const short = `https://nfce.example.gov.br/qrcode?p=${online.split('?p=')[1]}`;
+    expect(qrVersion(short)).toBe(8);
+    expect(4 * qrModules(qrVersion(short))).toBeLessThan(QR_MIN_DOTS);
+    expect(qrModuleSize(short) * qrModules(qrVersion(short))).toBeGreaterThanOrEqual(QR_MIN_DOTS);
   });
 
   it('the ESC/POS ticket sets that module size (GS ( k … 49 67 n)', () => {

@@ -6,6 +6,7 @@
  * document the schema refuses fails with the validator's messages; a broken copy proves the validator looks.
  */
 import { describe, expect, it } from 'vitest';
+import { endpointsFor } from '../src/fiscal/endpoints';
 import { buildCancelEvent, buildSubstitutionCancelEvent, buildVoidRequest } from '../src/fiscal/events';
 import { nfceQrCode, withSupplement } from '../src/fiscal/qrcode';
 import { digestValueOf, signXml } from '../src/fiscal/sign';
@@ -15,8 +16,8 @@ import { nfceInput, testCertificate, TEST_ISSUER } from './fiscal-fixtures';
 import { schemaErrors } from './sefaz-schema';
 
 const { cert } = testCertificate();
-const SP_QR = 'https://www.homologacao.nfce.fazenda.sp.gov.br/qrcode';
-const SP_URL_CHAVE = 'https://www.homologacao.nfce.fazenda.sp.gov.br/consulta';
+const SP_QR = endpointsFor('SP', '65', 'homologacao')!.qrCode!;
+const SP_URL_CHAVE = endpointsFor('SP', '65', 'homologacao')!.urlChave!;
 
 function signedNfce(input: NFeInput): { chave: string; xml: string } {
   const built = buildNFe(input);

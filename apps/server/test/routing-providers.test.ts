@@ -30,6 +30,21 @@ describe('Nominatim client against the Nominatim-compatible sandbox (HTTP)', () 
     expect(await client().geocode({ text: 'rua augusta, 1500 - consolacao' })).toEqual(point(augusta));
   });
 
+  it('the sandbox reads structured street as Nominatim does: “Rua Augusta, 1500” names the street, not the house', async () => {
+    const search = async (street: string) =>
+      (
+        (await (
+          await fetch(
+            `${base}/sandbox/nominatim/search?format=jsonv2&street=${encodeURIComponent(street)}&city=São Paulo`,
+          )
+        ).json()) as { lat: string; lon: string }[]
+      )[0]!;
+    const house = await search('1500 Rua Augusta');
+    expect({ lat: Number(house.lat), lng: Number(house.lon) }).toEqual(point(augusta));
+    const streetOnly = await search('Rua Augusta, 1500');
+    expect({ lat: Number(streetOnly.lat), lng: Number(streetOnly.lon) }).not.toEqual(point(augusta));
+  });
+
   it('places any other address deterministically within ~8 km of the demo unit; none for an unknown one', async () => {
     const address = { street: 'Rua Pamplona', number: '1200', city: 'São Paulo' };
     const a = await client().geocode(address);
@@ -63,7 +78,8 @@ describe('Nominatim client against the Nominatim-compatible sandbox (HTTP)', () 
       expect(seen[0]).toMatchObject({
         format: 'jsonv2',
         countrycodes: 'br',
-        street: 'Rua A, 10',
+        // Nominatim's structured street: '<housenumber> <streetname>'.
+        street: '10 Rua A',
         city: 'São Paulo',
         state: 'SP',
         postalcode: '01304001',

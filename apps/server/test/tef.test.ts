@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integracao, logEvento, movimentoFinanceiro, pedidoIntegracao, tefIntencaoVenda } from '../src/db/schema';
 import { startLocalTefAgent } from '../src/providers/tef/local-agent';
+import { TEF_SANDBOX_COMPANY, TEF_SANDBOX_PREFIX } from '../src/providers/tef/sandbox';
 import { sharedSandboxServer } from '../src/sandbox';
 import { createTestContext, withRole, type TestContext } from './helpers';
 import { createOrder } from './order-factory';
@@ -763,5 +764,20 @@ describe('provider callback', () => {
       delete process.env.TEF_CALLBACK_URL;
       await new Promise((done) => catcher.close(done));
     }
+  });
+});
+
+describe('ControlPay protocol', () => {
+  it('IntencaoVenda/GetById is a POST: the sandbox refuses GET with 405, as ASP.NET Web API does', async () => {
+    const base = `${sandboxUrl}${TEF_SANDBOX_PREFIX}/webapi`;
+    const login = await fetch(`${base}/Login/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cpfCnpj: TEF_SANDBOX_COMPANY.cpfCnpj, senha: TEF_SANDBOX_COMPANY.senha }),
+    });
+    const { pessoa } = (await login.json()) as { pessoa: { key: string } };
+    const url = `${base}/IntencaoVenda/GetById?key=${pessoa.key}&intencaoVendaId=1`;
+    expect((await fetch(url)).status).toBe(405);
+    expect((await fetch(url, { method: 'POST' })).status).not.toBe(405);
   });
 });

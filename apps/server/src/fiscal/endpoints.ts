@@ -78,18 +78,21 @@ const TABLE: Record<string, StateTable> = {
   SP: {
     nfe: { producao: spNfe('nfe.fazenda.sp.gov.br'), homologacao: spNfe('homologacao.nfe.fazenda.sp.gov.br') },
     nfce: { producao: spNfce('nfce.fazenda.sp.gov.br'), homologacao: spNfce('homologacao.nfce.fazenda.sp.gov.br') },
+    // SP's public NFC-e query (NFCeConsultaPublica): the QR code's page and the key query page.
     qrCode: {
-      producao: 'https://www.nfce.fazenda.sp.gov.br/qrcode',
-      homologacao: 'https://www.homologacao.nfce.fazenda.sp.gov.br/qrcode',
+      producao: 'https://www.nfce.fazenda.sp.gov.br/NFCeConsultaPublica/Paginas/ConsultaQRCode.aspx',
+      homologacao: 'https://www.homologacao.nfce.fazenda.sp.gov.br/NFCeConsultaPublica/Paginas/ConsultaQRCode.aspx',
     },
     urlChave: {
-      producao: 'https://www.nfce.fazenda.sp.gov.br/consulta',
-      homologacao: 'https://www.homologacao.nfce.fazenda.sp.gov.br/consulta',
+      producao: 'https://www.nfce.fazenda.sp.gov.br/NFCeConsultaPublica',
+      homologacao: 'https://www.homologacao.nfce.fazenda.sp.gov.br/NFCeConsultaPublica',
     },
   },
   RS: {
-    ...SVRS,
+    // RS authorizes both models on SEFAZ-RS's own hosts (sefazrs), not on SVRS (which serves other states); the
+    // paths are the same layout.
     nfe: { producao: svrs('nfe.sefazrs.rs.gov.br'), homologacao: svrs('nfe-homologacao.sefazrs.rs.gov.br') },
+    nfce: { producao: svrs('nfce.sefazrs.rs.gov.br'), homologacao: svrs('nfce-homologacao.sefazrs.rs.gov.br') },
     qrCode: {
       producao: 'https://www.sefaz.rs.gov.br/NFCE/NFCE-COM.aspx',
       homologacao: 'https://www.sefaz.rs.gov.br/NFCE/NFCE-COM.aspx',

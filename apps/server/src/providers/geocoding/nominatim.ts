@@ -1,10 +1,18 @@
-import { streetLine, type GeocodingProvider, type LatLng } from './index';
+import type { AddressQuery, GeocodingProvider, LatLng } from './index';
 
 export interface NominatimOptions {
   /** Nominatim's usage policy asks for an identifying User-Agent. */
   userAgent?: string;
   /** Minimum milliseconds between two requests: a public instance allows 1 request/s; the sandbox needs none. */
   minIntervalMs?: number;
+}
+
+/** Nominatim's structured `street`: `<housenumber> <streetname>` (its search API's own order), e.g. '1500 Rua Augusta'. */
+export function structuredStreet(address: AddressQuery): string | null {
+  const street = address.street?.trim();
+  if (!street) return null;
+  const number = address.number?.trim();
+  return number ? `${number} ${street}` : street;
 }
 
 /**
@@ -34,7 +42,7 @@ export function createNominatimClient(baseUrl: string, opts: NominatimOptions = 
     needsKey: false,
     async geocode(address) {
       const params = new URLSearchParams({ format: 'jsonv2', countrycodes: 'br', limit: '1' });
-      const street = streetLine(address);
+      const street = structuredStreet(address);
       if (street) {
         params.set('street', street);
         if (address.city?.trim()) params.set('city', address.city.trim());

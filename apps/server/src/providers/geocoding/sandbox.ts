@@ -46,7 +46,11 @@ const round7 = (x: number) => Math.round(x * 1e7) / 1e7;
 const plugin: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, string | undefined> }>('/search', async (request, reply) => {
     const q = request.query;
-    const address = [q.street, q.city, q.state, q.postalcode, q.q].filter((x) => x && x.trim()).join(', ');
+    // Structured `street` is '<housenumber> <streetname>' (Nominatim's search API): without a leading number the
+    // search knows the street, not the house, and a trailing ', 1500' is no house number to it.
+    const house = q.street ? /^(\d+[a-zA-Z]?)\s+(.+)$/.exec(q.street.trim()) : null;
+    const street = q.street ? (house ? `${house[2]} ${house[1]}` : q.street.replace(/,?\s*\d+\s*$/, '')) : undefined;
+    const address = [street, q.city, q.state, q.postalcode, q.q].filter((x) => x && x.trim()).join(', ');
     if (!address) {
       return reply.status(400).send({ error: { code: 400, message: 'Nothing to search for.' } });
     }

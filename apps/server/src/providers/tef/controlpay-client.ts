@@ -192,8 +192,9 @@ export function createControlPayClient(baseUrl: string, opts: { timeoutMs?: numb
     getById(credentials, id) {
       return withKey(credentials, async ({ key }) => {
         const answer = await call<{ intencaoVenda?: WireIntent | null }>(
+          // A POST, as ControlPay's public clients send it (the key and the id in the query string).
           `/webapi/IntencaoVenda/GetById?${q(key)}&intencaoVendaId=${encodeURIComponent(id)}`,
-          { method: 'GET' },
+          { method: 'POST', body: {} },
         );
         return answer.intencaoVenda ? toIntent(answer.intencaoVenda) : null;
       });

@@ -251,7 +251,11 @@ export const tefSandboxPlugin: FastifyPluginAsync = async (app) => {
     return { data: new Date().toISOString(), intencaoVenda: wireOf(intent, Date.now()) };
   });
 
-  app.get('/webapi/IntencaoVenda/GetById', async (request, reply) => {
+  // GetById is a POST (ASP.NET Web API answers 405 to another method).
+  app.get('/webapi/IntencaoVenda/GetById', async (_request, reply) =>
+    reply.status(405).send({ message: "The requested resource does not support http method 'GET'." }),
+  );
+  app.post('/webapi/IntencaoVenda/GetById', async (request, reply) => {
     const intent = intents.get(Number((request.query as { intencaoVendaId?: string }).intencaoVendaId));
     if (!intent) return reply.status(404).send({ message: 'Intenção de venda não encontrada.' });
     return { intencaoVenda: wireOf(intent, Date.now()) };
