@@ -327,12 +327,16 @@ describe('conversion to a tab or table (doc 1 §4, §5)', () => {
 });
 
 describe('delivery confirmation (doc 1 §4, §5)', () => {
-  const withCode = (code: string) => makeBody({ deliveryMethod: { mode: 'DELIVERY', deliveryCode: code } });
+  // The code is the server's column, never the body's (a client cannot set it).
+  const withCode = (code: string) => ({
+    body: makeBody({ deliveryMethod: { mode: 'DELIVERY' } }),
+    codigoEntrega: code,
+  });
   const confirm = (id: number, code: string) =>
     post(`${BASE}/confirmacaoDeEntrega/${id}/${encodeURIComponent(code)}`, 'caixa');
 
   it('needs a code', async () => {
-    const id = await insertOrder({ situacao: 'ENVIADO', body: withCode('4321') });
+    const id = await insertOrder({ situacao: 'ENVIADO', ...withCode('4321') });
     const res = await confirm(id, '  ');
     expect(res.statusCode).toBe(422);
     expect(errorOf(res)).toBe(MSG.DELIVERY_CODE_REQUIRED);
@@ -341,13 +345,13 @@ describe('delivery confirmation (doc 1 §4, §5)', () => {
   });
 
   it('is only for ENVIADO orders', async () => {
-    const id = await insertOrder({ situacao: 'CONFIRMADO', body: withCode('4321') });
+    const id = await insertOrder({ situacao: 'CONFIRMADO', ...withCode('4321') });
     expect(errorOf(await confirm(id, '4321'))).toBe(MSG.DELIVERY_CONFIRMATION_ONLY_SENT);
     expect((await fetchOrder(id)).situacao).toBe('CONFIRMADO');
   });
 
   it("needs the customer's code", async () => {
-    const id = await insertOrder({ situacao: 'ENVIADO', body: withCode('4321') });
+    const id = await insertOrder({ situacao: 'ENVIADO', ...withCode('4321') });
     expect(errorOf(await confirm(id, '1234'))).toBe(MSG.DELIVERY_CODE_INVALID);
     const withoutCode = await insertOrder({ situacao: 'ENVIADO' });
     expect(errorOf(await confirm(withoutCode, '1234'))).toBe(MSG.DELIVERY_CODE_INVALID);
@@ -355,7 +359,7 @@ describe('delivery confirmation (doc 1 §4, §5)', () => {
   });
 
   it('delivers the order with the right code', async () => {
-    const id = await insertOrder({ situacao: 'ENVIADO', body: withCode('4321') });
+    const id = await insertOrder({ situacao: 'ENVIADO', ...withCode('4321') });
     const res = await confirm(id, ' 4321 ');
     expect(res.statusCode).toBe(200);
     const order = res.json<TOrder>();
@@ -512,7 +516,8 @@ describe('access', () => {
       tipoImportacao: 'SO',
       situacao: 'ENVIADO',
       dataImportacao: new Date(),
-      body: makeBody({ payments: PAID, deliveryMethod: { mode: 'DELIVERY', deliveryCode: '1' } }),
+      body: makeBody({ payments: PAID, deliveryMethod: { mode: 'DELIVERY' } }),
+      codigoEntrega: '1',
     });
     const calls = [
       () => get(`${BASE}/prepararIntegracao/${id}`, 'caixa_filial'),
@@ -569,7 +574,8 @@ describe('realtime', () => {
     });
     const sent = await insertOrder({
       situacao: 'ENVIADO',
-      body: makeBody({ deliveryMethod: { mode: 'DELIVERY', deliveryCode: '55' } }),
+      body: makeBody({ deliveryMethod: { mode: 'DELIVERY' } }),
+      codigoEntrega: '55',
     });
     await post(`${BASE}/confirmacaoDeEntrega/${sent}/55`);
     await expect.poll(() => heard.length).toBe(2);

@@ -232,7 +232,7 @@ export const ZIFoodOrderInput = z.object({
       deliveredBy: text(40),
       minTime: count,
       maxTime: count,
-      deliveryCode: text(60),
+      // No deliveryCode: the customer's delivery code is the server's (a save never sets it).
     })
     .nullish(),
   deliveryAddress: ZDeliveryAddressInput.nullish(),
@@ -300,6 +300,11 @@ export type TOrderSaveRequest = z.infer<typeof ZOrderSaveRequest>;
 
 export const ZOrder = z.looseObject({
   id: z.number().int(),
+  /**
+   * The customer's delivery code of our own delivery orders: only in the staff's read of one order
+   * (GET pedidoIntegracao/{id}), never in lists or realtime messages; a save never sets it.
+   */
+  codigoEntrega: z.string().nullish(),
   version: z.number().int(),
   sequencial: z.number().int().nullable(),
   tipo: ZOrderType,

@@ -166,6 +166,7 @@ export const OUR_MESSAGES = Object.freeze({
     'Somente pedidos do canal próprio (SO) que não são comanda nem mesa podem ser convertidos em comanda ou mesa.',
   DELIVERY_CONFIRMATION_ONLY_SENT: 'A confirmação de entrega só está disponível para pedidos enviados.',
   DELIVERY_CODE_INVALID: 'Código de entrega inválido.',
+  DELIVERY_CODE_NEEDED_TO_DELIVER: 'Informe o código de entrega do cliente para concluir a entrega.',
   PRINT_LOCATION_NOT_FOUND: 'Local de impressão não encontrado.',
   KDS_NO_ITEMS: 'Nenhum item do pedido para enviar ao KDS.',
   TEF_RECEIPT_SENT: 'Comprovante enviado para impressão.',

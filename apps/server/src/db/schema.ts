@@ -496,6 +496,12 @@ export const pedidoIntegracao = pgTable(
     dataAguardandoRetirada: timestamp('data_aguardando_retirada', { withTimezone: true }),
     dataEnvio: timestamp('data_envio', { withTimezone: true }),
     dataEntrega: timestamp('data_entrega', { withTimezone: true }),
+    /**
+     * The customer's delivery code of our own delivery orders (made by the server, entry-rules.ts): never in the
+     * body, lists or realtime messages (a courier's app receives those); the staff's order read and the
+     * customer's receipt show it. A marketplace order's code is the marketplace's (it checks what is typed).
+     */
+    codigoEntrega: text('codigo_entrega'),
     dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
     motivoCancelamento: text('motivo_cancelamento'),
     justificativaExclusao: text('justificativa_exclusao'),

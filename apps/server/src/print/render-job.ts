@@ -57,7 +57,8 @@ export async function ticketOfJob(
   const pedidoId = row.pedidoId;
   const found = await once(`pedido:${row.unidadeId}:${pedidoId}`, () => findOrder(db, row.unidadeId, pedidoId));
   if (!found) throw new UnprintableJob(`Pedido ${row.pedidoId} não encontrado.`);
-  const order = toOrder(found);
+  // The customer's receipt carries the delivery code (tickets.ts), the only order read here that does.
+  const order = { ...toOrder(found), codigoEntrega: found.row.codigoEntrega ?? null };
   const ctx: TicketContext = {
     unitName,
     printedAt: row.dataCriacao,

@@ -122,6 +122,14 @@ export function orderReceipt(order: TOrder, ctx: TicketContext, options: { closi
       right: money(order.levarTrocoPara - total),
     });
   }
+  const deliveryCode = (order as TOrder & { codigoEntrega?: string | null }).codigoEntrega;
+  if (order.tipo === 'DELIVERY' && deliveryCode) {
+    blocks.push(
+      { kind: 'rule' },
+      { kind: 'text', text: `Código de entrega: ${deliveryCode}`, align: 'center', bold: true, big: true },
+      { kind: 'text', text: 'Informe este código ao entregador ao receber o pedido.', align: 'center' },
+    );
+  }
   if (options.closing && body.divideInvoiceObservation) {
     blocks.push({ kind: 'rule' }, { kind: 'text', text: body.divideInvoiceObservation, bold: true });
   }

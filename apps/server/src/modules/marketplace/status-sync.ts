@@ -92,6 +92,25 @@ export async function tellMarketplaceBeforeStatusChange(
   }
 }
 
+/**
+ * A marketplace order's delivery code is the marketplace's: it checks what the courier typed (true/false). Null for
+ * an order of our own channels.
+ */
+export async function verifyMarketplaceDeliveryCode(
+  app: FastifyInstance,
+  unidadeId: number,
+  orderId: number,
+  code: string,
+): Promise<boolean | null> {
+  const found = await linkedOrder(app, unidadeId, orderId);
+  if (!found) return null;
+  try {
+    return await found.integration.client.verifyDeliveryCode(found.link.pedidoMarketplaceId, code);
+  } catch (err) {
+    return asUserError(err);
+  }
+}
+
 /** A request-shaped caller for changes the system makes on its own (auto-confirm). */
 function systemRequest(integration: MarketplaceIntegration): FastifyRequest {
   return {

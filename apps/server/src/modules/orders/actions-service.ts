@@ -16,22 +16,27 @@ import { mutateOrder } from './mutate-order';
 import * as repo from './repository';
 import { sendOrderToProduction } from './production';
 import { STATUS_STAFF_ROLES, checkCourierOrder, courierActorOf } from '../couriers/courier-app-guard';
+import { verifyMarketplaceDeliveryCode } from '../marketplace/status-sync';
 
-/**
- * Where the customer's delivery confirmation code lives in the stored body: `iFoodOrder.deliveryMethod.deliveryCode`
- * (a marketplace order brings it; an order without one cannot be confirmed by code).
- */
-export function deliveryCodeOf(body: TIFoodOrder): string | null {
-  const code = (body.deliveryMethod as { deliveryCode?: unknown } | null | undefined)?.deliveryCode;
-  return typeof code === 'string' || typeof code === 'number' ? String(code).trim() : null;
+/** The customer's delivery code of one of our own delivery orders (column codigo_entrega, made by the server). */
+export function deliveryCodeOf(row: { codigoEntrega?: string | null }): string | null {
+  return row.codigoEntrega?.trim() || null;
 }
 
-/** doc 1 §4–§5: a non-blank code, an ENVIADO order, and the code the customer was given. */
-export function checkDeliveryConfirmation(order: { situacao: string; body: unknown }, code: string): Result<true> {
+/**
+ * doc 1 §4–§5: a non-blank code, an ENVIADO order, and the code the customer was given: checked by the marketplace
+ * for its orders (`marketplace`: its answer), against the stored one for ours.
+ */
+export function checkDeliveryConfirmation(
+  order: { situacao: string; codigoEntrega?: string | null },
+  code: string,
+  marketplace: boolean | null = null,
+): Result<true> {
   const typed = code.trim();
   if (!typed) return fail(MSG.DELIVERY_CODE_REQUIRED);
   if (order.situacao !== 'ENVIADO') return fail(MSG.DELIVERY_CONFIRMATION_ONLY_SENT);
-  const expected = deliveryCodeOf(order.body as TIFoodOrder);
+  if (marketplace !== null) return marketplace ? ok(true) : fail(MSG.DELIVERY_CODE_INVALID);
+  const expected = deliveryCodeOf(order);
   if (!expected || expected.toUpperCase() !== typed.toUpperCase()) return fail(MSG.DELIVERY_CODE_INVALID);
   return ok(true);
 }
@@ -39,11 +44,18 @@ export function checkDeliveryConfirmation(order: { situacao: string; body: unkno
 /** POST /api-v2/pedidoIntegracao/confirmacaoDeEntrega/{orderId}/{code}: ENVIADO -> ENTREGUE with dataEntrega. */
 export async function confirmDelivery(app: FastifyInstance, request: FastifyRequest, id: number, code: string) {
   if (!code.trim()) throw new AppError(422, MSG.DELIVERY_CODE_REQUIRED);
+  const { unidadeId } = request.session;
   // The delivery-person app confirms only the orders of the courier's own routes.
   const courier = await courierActorOf(app, request, STATUS_STAFF_ROLES);
+  const found = await repo.findOrder(app.database.db, unidadeId, id);
+  if (!found || !found.row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+  if (courier) checkCourierOrder(courier, found.row, 'ENTREGUE');
+  if (found.row.situacao !== 'ENVIADO') throw new AppError(422, MSG.DELIVERY_CONFIRMATION_ONLY_SENT);
+  // iFood's order: iFood checks the code (outside the transaction, before anything is written).
+  const marketplace = await verifyMarketplaceDeliveryCode(app, unidadeId, id, code.trim());
   return mutateOrder(app, request, id, (row, { now, when, username }) => {
     if (courier) checkCourierOrder(courier, row, 'ENTREGUE');
-    orFail(checkDeliveryConfirmation(row, code));
+    orFail(checkDeliveryConfirmation(row, code, marketplace));
     const from = row.situacao as OrderStatus;
     const target = orFail(canChangeStatus({ situacao: from }, 'ENTREGUE', { awaitingPickupEnabled: false }));
     return {

@@ -12,7 +12,7 @@ import {
 } from '@brasa/domain';
 import { isDbId, type TIFoodOrder, type TOrderItem, type TOrderSaveRequest, type TProfile } from '@brasa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { identificador, produto } from '../../db/schema';
 import { AppError, forbidden, unprocessable } from '../../errors';
 import { isFlagOn } from '../parameters/repository';
@@ -43,6 +43,24 @@ const sameMoney = (a: number | null | undefined, b: number | null | undefined) =
  * saved items blocked by the removal role and needing a justification. Returns the body to store and the items
  * removed, which the caller records as deleted items.
  */
+type DeliveryMethod = TIFoodOrder['deliveryMethod'];
+
+/** A 4-digit delivery code, from the system's CSPRNG. */
+export const newDeliveryCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
+
+/** The delivery method as sent, without any `deliveryCode`: the code is the server's (`deliveryCodeFor`). */
+export function withoutDeliveryCode(sent: DeliveryMethod): DeliveryMethod {
+  if (!sent) return sent;
+  const { deliveryCode: _ignored, ...rest } = sent as NonNullable<DeliveryMethod> & { deliveryCode?: unknown };
+  return rest as DeliveryMethod;
+}
+
+/** The order's delivery code: the stored one, else a new one once the order goes to the customer's door. */
+export function deliveryCodeFor(body: TIFoodOrder, stored: string | null | undefined): string | null {
+  if (stored) return stored;
+  return body.deliveryMethod?.mode === 'DELIVERY' ? newDeliveryCode() : null;
+}
+
 export async function applyEntryRules(
   tx: Tx,
   ctx: { unidadeId: number; profile: TProfile; params: ReadonlyMap<string, string>; now: Date },
@@ -57,6 +75,9 @@ export async function applyEntryRules(
     // Benefits are the marketplace's (doc 1 §3): a terminal never grants one, so they stay as stored (none on
     // an order launched here). Otherwise a client could settle an order with a forged IFOOD sponsorship.
     benefits: (current?.body as TIFoodOrder | undefined)?.benefits ?? [],
+    // The customer's delivery code is the server's (column codigo_entrega), never taken from a request: a
+    // client that could set it could confirm any delivery.
+    deliveryMethod: withoutDeliveryCode(input.iFoodOrder.deliveryMethod),
     // Stored items are saved items: notSaved marks only what a terminal has not sent yet.
     items: input.iFoodOrder.items.map((item) => ({
       ...item,

@@ -78,7 +78,10 @@ export async function getOrder(app: FastifyInstance, request: FastifyRequest, id
   if (!row || !(await reachableTypes(app, request)).includes(row.row.tipo as OrderType)) {
     throw notFound(MSG.ORDER_NOT_FOUND);
   }
-  return withProductionStatuses(app.database.db, request.session.unidadeId, toOrder(row));
+  const order = await withProductionStatuses(app.database.db, request.session.unidadeId, toOrder(row));
+  // The staff's read of one order carries the customer's delivery code (to tell the customer); lists and
+  // realtime messages, which a courier's app receives, never do.
+  return { ...order, codigoEntrega: row.row.codigoEntrega ?? null };
 }
 
 /**

@@ -24,7 +24,7 @@ import { currentSessionVersion } from '../auth/repository';
 import { isFlagOn } from '../parameters/repository';
 import { toOrder } from '../order-data/mapper';
 import { mutateOrder } from './mutate-order';
-import { applyEntryRules } from './entry-rules';
+import { applyEntryRules, deliveryCodeFor } from './entry-rules';
 import { orderChangeEvents, type OrderBefore } from './events';
 import { withTotals } from '../order-data/totals';
 import type { OrderEvent } from '../../events/types';
@@ -244,7 +244,13 @@ async function fieldsFor(
   ctx: SaveContext,
   people: Awaited<ReturnType<typeof readPeople>>,
   entryBody: TIFoodOrder,
-  stored: { situacao: string; tipoImportacao: string; statusNotificacao: string | null; items: TIFoodOrder['items'] },
+  stored: {
+    situacao: string;
+    tipoImportacao: string;
+    statusNotificacao: string | null;
+    items: TIFoodOrder['items'];
+    codigoEntrega: string | null;
+  },
 ) {
   const { input, params, now } = ctx;
   const { body, totals } = withTotals(entryBody);
@@ -279,6 +285,7 @@ async function fieldsFor(
     pago: totals.pago,
     textoBusca: searchText(body, people.cliente?.nome),
     statusNotificacao: production.statusNotificacao,
+    codigoEntrega: deliveryCodeFor(body, stored.codigoEntrega),
     body,
   };
   return { fields, released: notice.released, production };
@@ -317,6 +324,7 @@ async function planNewOrder(ctx: SaveContext) {
     tipoImportacao: channel,
     statusNotificacao: 'NAO_NOTIFICADO',
     items: [],
+    codigoEntrega: null,
   });
   const values = {
     unidadeId,

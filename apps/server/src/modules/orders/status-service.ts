@@ -39,10 +39,12 @@ async function statusOptions(app: FastifyInstance, unidadeId: number) {
   const params = await getParameterValues(app.database.db, unidadeId, [
     'COLUNA_AGUARDANDO_RETIRADA_PDV',
     'IMPRIMIR_AUTOMATICAMENTE_AO_CONFIRMAR',
+    'EXIGIR_CODIGO_ENTREGA',
   ]);
   return {
     awaitingPickupEnabled: isFlagOn(params.get('COLUNA_AGUARDANDO_RETIRADA_PDV')),
     printOnConfirm: isFlagOn(params.get('IMPRIMIR_AUTOMATICAMENTE_AO_CONFIRMAR')),
+    deliveryCodeRequired: isFlagOn(params.get('EXIGIR_CODIGO_ENTREGA')),
   };
 }
 
@@ -84,6 +86,11 @@ export async function changeStatus(
   return mutateOrder(app, request, id, async (row, { tx, now, when, username }) => {
     const from = row.situacao as OrderStatus;
     if (input.courier) checkCourierOrder(input.courier, row, target);
+    // EXIGIR_CODIGO_ENTREGA: a courier delivers an order that goes to the customer's door only with the customer's
+    // code (confirmacaoDeEntrega), never by a plain status change.
+    const goesToDoor = (row.body as TIFoodOrder).deliveryMethod?.mode === 'DELIVERY';
+    if (input.courier && target === 'ENTREGUE' && options.deliveryCodeRequired && goesToDoor)
+      throw unprocessable(MSG.DELIVERY_CODE_NEEDED_TO_DELIVER);
     const check = canChangeStatus({ situacao: from }, target, options);
     if (!check.ok) throw unprocessable(check.message);
     if (courierId !== undefined) {

@@ -67,6 +67,12 @@ export const PARAMETER_DEFAULTS: readonly ParameterDefault[] = [
   },
   {
     tipo: PDV,
+    chave: 'EXIGIR_CODIGO_ENTREGA',
+    valor: 'N',
+    descricao: 'O app do entregador pede o código de entrega do cliente em "Entrega realizada" (S/N)',
+  },
+  {
+    tipo: PDV,
     chave: 'CONFIRMAR_PEDIDOS_AUTOMATICAMENTE',
     valor: 'N',
     descricao: 'Confirma pedidos novos automaticamente (S/N)',

@@ -218,6 +218,16 @@ export function createIfoodClient(
     async requestCancellation(orderId, body) {
       await authorized('POST', `${orderPath(orderId)}/requestCancellation`, body);
     },
+    async verifyDeliveryCode(orderId, code) {
+      try {
+        const { body } = await authorized('POST', `${orderPath(orderId)}/verifyDeliveryCode`, { code });
+        return (body as { success?: unknown } | null)?.success === true;
+      } catch (err) {
+        // An invalid code: 400 or 422 ('Confirmation code is invalid').
+        if (err instanceof MarketplaceRefusedError && (err.httpStatus === 400 || err.httpStatus === 422)) return false;
+        throw err;
+      }
+    },
     async merchantStatus(merchantId) {
       const { body } = await authorized('GET', `${merchantPath(merchantId)}/status`);
       // iFood answers one entry per operation (DELIVERY, TAKEOUT...); an older shape answered one object.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { registerMerchantSandbox } from './sandbox-merchant';
 import type { IfoodCancellationReason, IfoodEvent, IfoodOrder } from './types';
 import { registerSandboxCatalog } from './sandbox-catalog';
@@ -47,6 +47,8 @@ interface SandboxOrder {
   cancellationCode: string | null;
   cancellationReason: string | null;
   cancelledBy: 'MERCHANT' | 'CUSTOMER' | 'IFOOD' | null;
+  /** The code iFood gives the customer (never in the order's payload); the courier types it at the door. */
+  deliveryCode: string;
   /** What the shop asked, in order. */
   actions: { action: string; at: string; cancellationCode?: string }[];
   eventIds: string[];
@@ -299,6 +301,8 @@ function view(s: State, o: SandboxOrder) {
     cancellationCode: o.cancellationCode,
     cancellationReason: o.cancellationReason,
     cancelledBy: o.cancelledBy,
+    // What the customer's app shows: the code to tell the courier.
+    codigoEntregaCliente: o.order.orderType === 'DELIVERY' ? o.deliveryCode : null,
     actions: o.actions,
     events: o.eventIds.map((id) => {
       const e = s.events.get(id)!;
@@ -480,6 +484,19 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
     return reply.code(202).send();
   });
 
+  // The customer's delivery code, checked by iFood: 200 { success } or 422 when it is not the customer's.
+  app.post<{ Params: { id: string } }>('/order/v1.0/orders/:id/verifyDeliveryCode', async (request, reply) => {
+    if (!authorize(request, reply)) return reply;
+    const o = findOrder(request.params.id);
+    if (!o) return refuse(reply, 404, 'NotFound', 'Pedido não encontrado');
+    o.actions.push({ action: 'verifyDeliveryCode', at: iso(clock(s)) });
+    if (o.order.orderType !== 'DELIVERY') return refuse(reply, 400, 'InvalidOrderType', 'Pedido sem entrega.');
+    if (o.status !== 'DISPATCHED') return refuse(reply, 409, 'InvalidStatus', `O pedido está ${o.status} no iFood.`);
+    const code = String((request.body as { code?: unknown } | null)?.code ?? '').trim();
+    if (code !== o.deliveryCode) return refuse(reply, 422, 'InvalidCode', 'Confirmation code is invalid');
+    return { success: true };
+  });
+
   app.get<{ Params: { id: string } }>('/order/v1.0/orders/:id/cancellationReasons', async (request, reply) => {
     if (!authorize(request, reply)) return reply;
     const o = findOrder(request.params.id);
@@ -505,6 +522,7 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
       cancellationCode: null,
       cancellationReason: null,
       cancelledBy: null,
+      deliveryCode: String(randomInt(0, 10_000)).padStart(4, '0'),
       actions: [],
       eventIds: [],
       duplicates: body.duplicates ?? s.settings.duplicates,

@@ -127,6 +127,11 @@ export interface MarketplaceClient extends MarketplaceMerchantClient {
   orderAction(orderId: string, action: MarketplaceOrderAction): Promise<void>;
   cancellationReasons(orderId: string): Promise<IfoodCancellationReason[]>;
   requestCancellation(orderId: string, body: { reason: string; cancellationCode: string }): Promise<void>;
+  /**
+   * POST /order/v1.0/orders/{id}/verifyDeliveryCode `{ code }`: whether the code the courier typed is the one iFood
+   * gave the customer (true on `success`; false when iFood answers it invalid).
+   */
+  verifyDeliveryCode(orderId: string, code: string): Promise<boolean>;
   /** Any other call of the API (merchant, catalog...) with the same token, limits and errors. */
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T | null>;
 }

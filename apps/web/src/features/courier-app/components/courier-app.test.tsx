@@ -45,7 +45,7 @@ function render(path: string) {
 }
 
 /** A server of the routes: the list answers `orders` as they are now; status calls move them. */
-function serve(initial: TOrder[]) {
+function serve(initial: TOrder[], extra: Parameters<typeof stubFetchRoutes>[0] = {}) {
   let orders = initial;
   const stub = stubFetchRoutes({
     [LIST]: () => {
@@ -66,6 +66,7 @@ function serve(initial: TOrder[]) {
         orders.filter((o) => moved.includes(o.id)),
       );
     },
+    ...extra,
   });
   return {
     ...stub,
@@ -189,6 +190,39 @@ describe("'Rota em Andamento' (doc 4 §2, §4)", () => {
     await waitFor(() => expect(server.callsTo(STATUS).map(([url]) => url)).toContain(`${STATUS}12/ENTREGUE`));
     await waitFor(() => expect(router.state.location.pathname).toBe('/appentregador/rotas'));
     expect(localStorage.getItem(`brasa.${SELECTED_ROUTE_KEY}`)).toBe('null');
+  });
+
+  it('EXIGIR_CODIGO_ENTREGA: the server asks for the code, the courier types the customer’s and confirms', async () => {
+    select('g1');
+    const CONFIRM = '/api-v2/pedidoIntegracao/confirmacaoDeEntrega/';
+    let typed = '';
+    serve([routeOrder(11, { situacao: 'ENVIADO', sequencial: 31 })], {
+      [STATUS]: () => jsonResponse(200, [{ id: 11, err: MSG.DELIVERY_CODE_NEEDED_TO_DELIVER }]),
+      [CONFIRM]: (url) => {
+        typed = url.slice(CONFIRM.length);
+        return typed === '11/4321'
+          ? jsonResponse(200, routeOrder(11, { situacao: 'ENTREGUE' }))
+          : jsonResponse(422, { errorMessage: MSG.DELIVERY_CODE_INVALID });
+      },
+    });
+    render('/appentregador/rota');
+    await userEvent.click(await screen.findByTestId('route-order-11-deliver'));
+    const dialog = await screen.findByTestId('courier-delivery-code');
+    expect(dialog).toHaveTextContent('Peça ao cliente o código de entrega do pedido #31.');
+    // The server's ask is not shown as an error; 'Confirmar' waits for a code.
+    expect(screen.queryByText(MSG.DELIVERY_CODE_NEEDED_TO_DELIVER)).toBeNull();
+    expect(within(dialog).getByTestId('courier-delivery-code-confirm')).toBeDisabled();
+    await userEvent.type(within(dialog).getByTestId('courier-delivery-code-input'), '1111');
+    await userEvent.click(within(dialog).getByTestId('courier-delivery-code-confirm'));
+    expect(await within(dialog).findByTestId('courier-delivery-code-error')).toHaveTextContent(
+      MSG.DELIVERY_CODE_INVALID,
+    );
+    await userEvent.clear(within(dialog).getByTestId('courier-delivery-code-input'));
+    await userEvent.type(within(dialog).getByTestId('courier-delivery-code-input'), '4321');
+    await userEvent.click(within(dialog).getByTestId('courier-delivery-code-confirm'));
+    expect(await screen.findByText(MSG.DELIVERY_CODE_CONFIRMED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('courier-delivery-code')).toBeNull());
+    expect(typed).toBe('11/4321');
   });
 
   it('retries a status call left without an answer with the same Idempotency-Key; the next call gets a new one', async () => {

@@ -26,6 +26,7 @@ import { useCourierRoutes, useSelectedRoute } from '../hooks/use-courier-routes'
 import { useRouteStatus } from '../hooks/use-route-status';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { placeOf } from '../model/order-view';
+import { DeliveryCodeDialog } from './delivery-code-dialog';
 import { RouteOrderItem } from './route-order-item';
 import { StartRouteDialog } from './start-route-dialog';
 
@@ -73,6 +74,7 @@ function RouteTimeline({
   const status = useRouteStatus();
   const [starting, setStarting] = useState(false);
   const [confirmAll, setConfirmAll] = useState<'finish' | 'deliverAll' | null>(null);
+  const [askingCode, setAskingCode] = useState<TOrder | null>(null);
   const actions = courierRouteActions(route, personId);
   const current = inProgressOrder(route);
   useWakeLock(route.state === 'IN_PROGRESS' && route.courier?.id === personId);
@@ -87,9 +89,17 @@ function RouteTimeline({
   };
   const deliverAll = async (thenClose: boolean) => {
     const ids = ordersToDeliver(route);
-    const moved = ids.length === 0 || (await status.mutateAsync({ ids, status: 'ENTREGUE' }).catch(() => false));
+    const moved =
+      ids.length === 0 || (await status.mutateAsync({ ids, status: 'ENTREGUE' }).catch(() => 'falhou')) === null;
     const undelivered = route.orders.some((o) => o.situacao !== 'ENTREGUE' && !ids.includes(o.id));
     if (thenClose && moved && !undelivered) close();
+  };
+  // 'Entrega realizada': when the unit asks for the customer's code, the server says so and the code is asked.
+  const deliverOne = async (order: TOrder) => {
+    const refusal = await status
+      .mutateAsync({ ids: [order.id], status: 'ENTREGUE', askCode: true })
+      .catch(() => 'falhou');
+    if (refusal === MSG.DELIVERY_CODE_NEEDED_TO_DELIVER) setAskingCode(order);
   };
   const finish = () => {
     if (route.state === 'FINISHED') close();
@@ -115,11 +125,7 @@ function RouteTimeline({
             current={order.id === current?.id}
             last={index === route.orders.length - 1}
             isDelivering={status.isPending}
-            onDeliver={
-              actions.deliverOrderId === order.id
-                ? () => void status.mutate({ ids: [order.id], status: 'ENTREGUE' })
-                : null
-            }
+            onDeliver={actions.deliverOrderId === order.id ? () => void deliverOne(order) : null}
           />
         ))}
       </Box>
@@ -204,6 +210,7 @@ function RouteTimeline({
           }}
         />
       ) : null}
+      {askingCode ? <DeliveryCodeDialog order={askingCode} onClose={() => setAskingCode(null)} /> : null}
       <ConfirmDialog
         open={confirmAll !== null}
         message={MSG.DELIVER_ALL_CONFIRM}

@@ -9,15 +9,17 @@ import { courierAppQueries, firstRefusal, setOrdersStatus } from '../api/courier
 /**
  * Starts (ENVIADO) or delivers (ENTREGUE) orders of the route through the shop's status call; the lists reload
  * after it, and a refusal (another terminal moved the order, the route is not his) is shown as the server says.
- * Resolves true when every order moved. Each call carries an Idempotency-Key; a call left without an answer (no
- * connection) is retried with the same key, so the server answers its first result instead of moving twice.
+ * Resolves null when every order moved, else the first refusal. The refusal that asks for the customer's delivery
+ * code (EXIGIR_CODIGO_ENTREGA) is not shown: the caller asks for the code instead. Each call carries an
+ * Idempotency-Key; a call left without an answer (no connection) is retried with the same key, so the server
+ * answers its first result instead of moving twice.
  */
 export function useRouteStatus() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const unfinished = useRef<IdempotentAttempt | null>(null);
   return useMutation({
-    mutationFn: async (input: { ids: readonly number[]; status: 'ENVIADO' | 'ENTREGUE' }) => {
+    mutationFn: async (input: { ids: readonly number[]; status: 'ENVIADO' | 'ENTREGUE'; askCode?: boolean }) => {
       const attempt = attemptFor(unfinished.current, { ids: input.ids, status: input.status });
       let results;
       try {
@@ -28,8 +30,8 @@ export function useRouteStatus() {
         throw error;
       }
       const refusal = firstRefusal(results);
-      if (refusal) notify.error(refusal);
-      return refusal === null;
+      if (refusal && !(input.askCode && refusal === MSG.DELIVERY_CODE_NEEDED_TO_DELIVER)) notify.error(refusal);
+      return refusal;
     },
     onError: (error) => notify.error(readErrorMessage(error, MSG.ORDER_STATUS_CHANGE_FAILED)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: courierAppQueries.all() }),

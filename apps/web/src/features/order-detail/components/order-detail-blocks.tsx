@@ -53,6 +53,11 @@ export function OrderInfoBlock({ order }: { order: TOrder }) {
         <Field label="Total">{formatMoneyReais(order.totalPedido)}</Field>
         <Field label="Data do pedido">{dateTimeText(order.dataPedido)}</Field>
         <Field label="Troco para">{changeFor ? formatMoneyReais(changeFor) : null}</Field>
+        {order.codigoEntrega ? (
+          <Field label="Código de entrega">
+            <span data-testid="order-detail-delivery-code">{order.codigoEntrega}</span>
+          </Field>
+        ) : null}
         {body.levarMaquinaCartao ? <Field label="Levar maquininha">Sim</Field> : null}
         {isScheduledOrder(order) ? <Field label="Agendamento">{scheduleText(order)}</Field> : null}
         {order.situacao === 'CANCELADO' ? (
