@@ -208,7 +208,7 @@ describe("'Rota em Andamento' (doc 4 §2, §4)", () => {
     render('/appentregador/rota');
     await userEvent.click(await screen.findByTestId('route-order-11-deliver'));
     const dialog = await screen.findByTestId('courier-delivery-code');
-    expect(dialog).toHaveTextContent('Peça ao cliente o código de entrega do pedido #31.');
+    expect(dialog).toHaveTextContent('Peça ao cliente o código de entrega do pedido #11.');
     // The server's ask is not shown as an error; 'Confirmar' waits for a code.
     expect(screen.queryByText(MSG.DELIVERY_CODE_NEEDED_TO_DELIVER)).toBeNull();
     expect(within(dialog).getByTestId('courier-delivery-code-confirm')).toBeDisabled();

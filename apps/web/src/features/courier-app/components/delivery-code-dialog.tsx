@@ -55,7 +55,7 @@ export function DeliveryCodeDialog({ order, onClose }: { order: TOrder; onClose:
         <DialogTitle>Código de entrega</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Peça ao cliente o código de entrega do pedido #{order.sequencial ?? order.id}.
+            Peça ao cliente o código de entrega do pedido #{order.id}.
           </Typography>
           <TextField
             autoFocus
