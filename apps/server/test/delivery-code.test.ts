@@ -18,18 +18,25 @@ import { sharedSandboxServer } from '../src/sandbox';
 import { couriersOf } from './courier-factory';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, makeOrderInput, setParameter } from './order-factory';
+import { collectMessages, listenOnFreePort, socketPool } from './sockets';
 
 let ctx: TestContext;
 let base: string;
 let carlos: number;
+let baseUrl: string;
+const pool = socketPool();
 const ORDERS = '/api-v2/pedidoIntegracao';
 
 beforeAll(async () => {
   ctx = await createTestContext();
   base = `${(await sharedSandboxServer()).url}${MARKETPLACE_SANDBOX_PREFIX}`;
   ({ carlos } = await couriersOf(ctx));
+  baseUrl = await listenOnFreePort(ctx.app);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  pool.disconnectAll();
+  await ctx?.close();
+});
 
 const post = async (url: string, as = 'caixa', payload?: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers: await ctx.auth(as), ...(payload ? { payload } : {}) });
@@ -54,12 +61,17 @@ async function sentDelivery(extra: Record<string, unknown> = {}) {
 }
 
 describe('our own delivery orders', () => {
-  it('get a 4-digit code from the server, kept out of the body and the lists; the staff read shows it', async () => {
+  it('get a 4-digit code from the server, kept out of the body, lists and realtime; the staff read shows it', async () => {
+    const heard = collectMessages(await pool.connect(baseUrl, (await ctx.login('entregador_1')).jwtToken));
     const order = await sentDelivery();
+    await expect.poll(() => heard.filter((m) => m.order?.id === order.id).length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(heard)).not.toContain('codigoEntrega');
+    expect(JSON.stringify(heard)).not.toContain('deliveryCode');
     const row = await codeOf(order.id);
     expect(row.codigoEntrega).toMatch(/^\d{4}$/);
     expect(JSON.stringify(row.body)).not.toContain(row.codigoEntrega!);
-    expect(JSON.stringify(order)).not.toContain('codigoEntrega');
+    // The staff's save answer carries it (to tell the customer).
+    expect(order.codigoEntrega).toBe(row.codigoEntrega);
     const read = await ctx.app.inject({
       method: 'GET',
       url: `${ORDERS}/${order.id}`,

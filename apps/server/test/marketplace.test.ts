@@ -193,10 +193,13 @@ describe('our status changes reach the marketplace', () => {
       `/api-v2/pedidoIntegracao/situacao/${order.id}/CANCELADO?motivoCancelamento=Acabou&cancellationCode=${chosen.cancelCodeId}`,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().situacao).toBe('CANCELADO');
+    // A request: iFood's CANCELLED event cancels ours (marketplace-cancel.test.ts covers the rest).
+    expect(res.json().situacao).toBe('PENDENTE');
     const view = await sandboxOrder(placed.id);
     expect(view.status).toBe('CANCELLED');
     expect(view.cancellationCode).toBe(chosen.cancelCodeId);
+    await ctx.app.marketplacePoller.pollAll();
+    expect((await ourOrders(placed.id))[0]!.situacao).toBe('CANCELADO');
   });
 
   it('an order of our own channels asks no reasons', async () => {

@@ -167,6 +167,10 @@ export const OUR_MESSAGES = Object.freeze({
   DELIVERY_CONFIRMATION_ONLY_SENT: 'A confirmação de entrega só está disponível para pedidos enviados.',
   DELIVERY_CODE_INVALID: 'Código de entrega inválido.',
   DELIVERY_CODE_NEEDED_TO_DELIVER: 'Informe o código de entrega do cliente para concluir a entrega.',
+  MARKETPLACE_CANCELLATION_REQUESTED:
+    'Cancelamento solicitado ao iFood. O pedido será cancelado quando o iFood confirmar.',
+  marketplaceCancellationRefused: (pedido: Text, motivo: Text) =>
+    `O iFood recusou o cancelamento do pedido #${pedido}: ${motivo}`,
   PRINT_LOCATION_NOT_FOUND: 'Local de impressão não encontrado.',
   KDS_NO_ITEMS: 'Nenhum item do pedido para enviar ao KDS.',
   TEF_RECEIPT_SENT: 'Comprovante enviado para impressão.',

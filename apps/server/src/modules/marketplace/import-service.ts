@@ -1,4 +1,4 @@
-import { formatDateTimeBr, orderStatusLabel, statusDateField, type OrderStatus } from '@brasa/domain';
+import { MSG, formatDateTimeBr, orderStatusLabel, statusDateField, type OrderStatus } from '@brasa/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -244,17 +244,18 @@ async function applyOrderEvents(
     const saved = toOrder((await orders.findOrder(tx, unidadeId, row.id))!);
     return { created: row.id, events: orderChangeEvents({ unidadeId, unidadeUuid }, saved, undefined) };
   }
-  if (!latest) return { events: [] };
+  const refusal = await applyCancellationRefusal(tx, integration, link.pedidoId, events, when);
+  if (!latest) return { events: refusal };
   const current = link.statusMarketplace;
   // An older event never undoes a newer status; CANCELLED is final.
-  if (current === 'CANCELLED' || STATUS_RANK[latest.status]! <= STATUS_RANK[current]!) return { events: [] };
+  if (current === 'CANCELLED' || STATUS_RANK[latest.status]! <= STATUS_RANK[current]!) return { events: refusal };
   await tx
     .update(marketplacePedido)
     .set({ statusMarketplace: latest.status, statusEm: latest.at })
     .where(eq(marketplacePedido.id, link.id));
   const target = situacaoOfMarketplaceStatus(latest.status);
   const row = await orders.lockOrder(tx, unidadeId, link.pedidoId);
-  if (!row || !target || row.situacao === target || row.situacao === 'CANCELADO') return { events: [] };
+  if (!row || !target || row.situacao === target || row.situacao === 'CANCELADO') return { events: refusal };
   const cancelEvent = events.find((e) => e.code === 'CAN');
   const code = (cancelEvent?.metadata as { reasonCode?: string } | undefined)?.reasonCode;
   const motivo = `Cancelado no iFood${code ? ` (código ${code})` : ''}`;
@@ -272,11 +273,37 @@ async function applyOrderEvents(
     ...(dateField ? { [dateField]: now } : {}),
     ...(target === 'CANCELADO' ? { motivoCancelamento: motivo } : {}),
   });
-  if (!updated) return { events: [] };
+  if (!updated) return { events: refusal };
   await orders.insertLog(tx, unidadeId, row.id, SYSTEM_USER, [
     `Situação alterada de ${orderStatusLabel(row.situacao as OrderStatus)} para ${orderStatusLabel(target)} pelo iFood em ${when}.`,
     ...(reversal ? [reversal] : []),
   ]);
   const saved = toOrder((await orders.findOrder(tx, unidadeId, row.id))!);
-  return { moved: true, events: orderChangeEvents({ unidadeId, unidadeUuid }, saved, row) };
+  return { moved: true, events: [...refusal, ...orderChangeEvents({ unidadeId, unidadeUuid }, saved, row)] };
+}
+
+/**
+ * CANCELLATION_REQUEST_FAILED: iFood refused our cancellation request. The order stays as it was; the log keeps
+ * iFood's reason and every terminal of the unit is told (the order's message, shown as a warning).
+ */
+async function applyCancellationRefusal(
+  tx: Tx,
+  integration: MarketplaceIntegration,
+  pedidoId: number,
+  events: readonly IfoodEvent[],
+  when: string,
+): Promise<OrderEvent[]> {
+  const failed = events.find((e) => e.code === 'CARF');
+  if (!failed) return [];
+  const { unidadeId, unidadeUuid } = integration;
+  const row = await orders.lockOrder(tx, unidadeId, pedidoId);
+  if (!row || row.situacao === 'CANCELADO') return [];
+  const metadata = (failed.metadata ?? {}) as { reason?: unknown; reasonCode?: unknown };
+  const reason = typeof metadata.reason === 'string' && metadata.reason ? metadata.reason : 'sem motivo informado';
+  const updated = await orders.updateOrder(tx, unidadeId, row.id, row.version, {});
+  if (!updated) return [];
+  const message = MSG.marketplaceCancellationRefused(row.sequencial ?? row.id, reason);
+  await orders.insertLog(tx, unidadeId, row.id, SYSTEM_USER, [`${message} (em ${when}).`]);
+  const saved = { ...toOrder((await orders.findOrder(tx, unidadeId, row.id))!), mensagemParaUsuario: message };
+  return orderChangeEvents({ unidadeId, unidadeUuid }, saved, row);
 }

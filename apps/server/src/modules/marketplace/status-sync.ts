@@ -51,7 +51,8 @@ function asUserError(err: unknown): never {
  * Before our status change of a marketplace order is written: the marketplace is told first (confirm, preparation,
  * ready, dispatch, cancellation with its reason code), so a refusal leaves our status as it was and comes back as
  * the order's error (the card returns). A marketplace order whose change the marketplace accepted but we failed to
- * write is brought back in line by the status event that follows. Orders of our own channels: nothing.
+ * write is brought back in line by the status event that follows. Orders of our own channels: nothing. A
+ * cancellation is a request (iFood answers 202): 'CANCELLATION_REQUESTED' tells the caller not to cancel yet.
  */
 export async function tellMarketplaceBeforeStatusChange(
   app: FastifyInstance,
@@ -59,7 +60,7 @@ export async function tellMarketplaceBeforeStatusChange(
   orderId: number,
   target: OrderStatus,
   input: { motivoCancelamento?: string; cancellationCode?: string },
-): Promise<void> {
+): Promise<'CANCELLATION_REQUESTED' | void> {
   const found = await linkedOrder(app, unidadeId, orderId);
   if (!found) return;
   const { link, integration } = found;
@@ -76,7 +77,8 @@ export async function tellMarketplaceBeforeStatusChange(
         reason: input.motivoCancelamento?.trim() || code,
         cancellationCode: code,
       });
-      return;
+      // iFood answers 202: the order is cancelled when its CANCELLED event comes, not now.
+      return 'CANCELLATION_REQUESTED';
     }
     const [first, ...optional] = marketplaceActionsFor(target, body);
     if (!first) return;

@@ -81,7 +81,7 @@ export async function getOrder(app: FastifyInstance, request: FastifyRequest, id
   const order = await withProductionStatuses(app.database.db, request.session.unidadeId, toOrder(row));
   // The staff's read of one order carries the customer's delivery code (to tell the customer); lists and
   // realtime messages, which a courier's app receives, never do.
-  return { ...order, codigoEntrega: row.row.codigoEntrega ?? null };
+  return row.row.codigoEntrega ? { ...order, codigoEntrega: row.row.codigoEntrega } : order;
 }
 
 /**

@@ -372,12 +372,20 @@ async function recordOrderEvents(
   order: TOrder,
   before: OrderBefore | undefined,
   facts: { itemsReleased: boolean; kdsUnchanged: boolean },
+  deliveryCode: string | null,
 ) {
   const { unidadeId, unidadeUuid } = ctx.request.session;
   const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, before, facts);
   await ctx.app.orderEvents.record(tx, events);
-  return { order, events };
+  return { order: withDeliveryCodeOf(order, deliveryCode), events };
 }
+
+/**
+ * The staff's answer carries the customer's delivery code (to tell the customer); the events, which every
+ * terminal of the unit hears (a courier's phone among them), never do.
+ */
+const withDeliveryCodeOf = (order: TOrder, code: string | null): TOrder =>
+  code ? { ...order, codigoEntrega: code } : order;
 
 /** Order types whose creation reads nothing that needs a lock (no identifier to keep unique). */
 const DIRECT_TYPES: ReadonlySet<OrderType> = new Set(['BALCAO', 'DELIVERY']);
@@ -410,7 +418,7 @@ async function createOrderDirect(
     await checkKeptSession(app, request);
     return db.transaction(async (tx) => {
       const written = await writeNewOrder({ ...ctx, reader: tx }, tx, plan);
-      return recordOrderEvents(ctx, tx, toOrder(written), undefined, facts);
+      return recordOrderEvents(ctx, tx, toOrder(written), undefined, facts, written.row.codigoEntrega);
     });
   }
   const { unidadeId, unidadeUuid, username } = request.session;
@@ -438,7 +446,7 @@ async function createOrderDirect(
     logs,
   });
   const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, undefined, facts);
-  return { order, events };
+  return { order: withDeliveryCodeOf(order, row.codigoEntrega), events };
 }
 
 /**
@@ -456,10 +464,14 @@ export async function saveOrderInTransaction(
   if (!sent.id) {
     const plan = await planNewOrder(ctx);
     const written = await writeNewOrder(ctx, tx, plan);
-    return recordOrderEvents(ctx, tx, toOrder(written), undefined, {
-      itemsReleased: plan.released,
-      kdsUnchanged: plan.production.routes.length === 0,
-    });
+    return recordOrderEvents(
+      ctx,
+      tx,
+      toOrder(written),
+      undefined,
+      { itemsReleased: plan.released, kdsUnchanged: plan.production.routes.length === 0 },
+      written.row.codigoEntrega,
+    );
   }
   let input = sent;
   const { unidadeId, username } = request.session;
@@ -532,7 +544,14 @@ export async function saveOrderInTransaction(
     );
   }
   const saved = (await repo.findOrder(tx, unidadeId, orderId))!;
-  return recordOrderEvents(edit, tx, toOrder(saved), before, { itemsReleased: released, kdsUnchanged });
+  return recordOrderEvents(
+    edit,
+    tx,
+    toOrder(saved),
+    before,
+    { itemsReleased: released, kdsUnchanged },
+    saved.row.codigoEntrega,
+  );
 }
 
 const SAVE_ROUTE = 'POST /api-v2/pedidoIntegracao';

@@ -82,7 +82,19 @@ export async function changeStatus(
   if (target === 'CANCELADO' && !motivo) throw unprocessable(MSG.CANCEL_JUSTIFICATION_REQUIRED);
   const courierId = input.idDeliveryMan !== undefined && input.idDeliveryMan > 0 ? input.idDeliveryMan : undefined;
   // A marketplace order: the marketplace first (outside the transaction); its refusal leaves our status unchanged.
-  await tellMarketplaceBeforeStatusChange(app, unidadeId, id, target, input);
+  const told = await tellMarketplaceBeforeStatusChange(app, unidadeId, id, target, input);
+  if (told === 'CANCELLATION_REQUESTED') {
+    // iFood cancels on its own event (import-service): nothing is cancelled or given back yet; the log says who
+    // asked, and the answer says it is waiting.
+    const requested = await mutateOrder(app, request, id, (row, { when, username }) => ({
+      values: {},
+      logs: [
+        `Cancelamento solicitado ao iFood por ${username} em ${when}. Motivo: ${motivo}` +
+          `${input.cancellationCode ? ` (código ${input.cancellationCode})` : ''}.`,
+      ],
+    }));
+    return { ...requested, mensagemParaUsuario: MSG.MARKETPLACE_CANCELLATION_REQUESTED };
+  }
   return mutateOrder(app, request, id, async (row, { tx, now, when, username }) => {
     const from = row.situacao as OrderStatus;
     if (input.courier) checkCourierOrder(input.courier, row, target);

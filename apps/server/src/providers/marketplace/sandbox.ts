@@ -36,6 +36,7 @@ const FULL_CODE: Record<string, string> = {
   DSP: 'DISPATCHED',
   CON: 'CONCLUDED',
   CAR: 'CANCELLATION_REQUESTED',
+  CARF: 'CANCELLATION_REQUEST_FAILED',
   CAN: 'CANCELLED',
 };
 
@@ -83,7 +84,7 @@ function createState() {
     tokens: new Map<string, { clientId: string; expiresAt: number }>(),
     tokensIssued: new Map<string, number>(),
     clockOffsetMs: 0,
-    settings: { duplicates: 2, shuffle: true, tokenTtlSeconds: 21_600 },
+    settings: { duplicates: 2, shuffle: true, tokenTtlSeconds: 21_600, refuseCancellations: false },
     fault: null as Fault | null,
     seed: 1,
     displaySeq: 1000,
@@ -457,11 +458,17 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
       }
       const reason = REASONS.find((r) => r.cancelCodeId === String(body.cancellationCode ?? ''));
       if (!reason) return refuse(reply, 400, 'InvalidCancellationCode', 'Código de cancelamento inválido.');
+      // A request (202): the outcome comes as events, CANCELLED or CANCELLATION_REQUEST_FAILED (the tests and
+      // the demo make iFood refuse with settings.refuseCancellations).
+      emit(s, o, 'CAR', { reasonCode: reason.cancelCodeId });
+      if (s.settings.refuseCancellations) {
+        emit(s, o, 'CARF', { reasonCode: reason.cancelCodeId, reason: 'Cancelamento recusado pelo iFood.' });
+        return reply.code(202).send();
+      }
       o.status = 'CANCELLED';
       o.cancelledBy = 'MERCHANT';
       o.cancellationCode = reason.cancelCodeId;
       o.cancellationReason = body.reason || reason.description;
-      emit(s, o, 'CAR', { reasonCode: reason.cancelCodeId });
       emit(s, o, 'CAN', { origin: 'MERCHANT', reasonCode: reason.cancelCodeId });
       return reply.code(202).send();
     }
@@ -597,12 +604,13 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
     return { now: iso(clock(s)) };
   });
 
-  /** `{ duplicates?, shuffle?, tokenTtlSeconds? }` */
+  /** `{ duplicates?, shuffle?, tokenTtlSeconds?, refuseCancellations? }` */
   app.post('/settings', async (request) => {
     const b = (request.body ?? {}) as Partial<State['settings']>;
     if (typeof b.duplicates === 'number' && b.duplicates >= 1) s.settings.duplicates = Math.floor(b.duplicates);
     if (typeof b.shuffle === 'boolean') s.settings.shuffle = b.shuffle;
     if (typeof b.tokenTtlSeconds === 'number' && b.tokenTtlSeconds > 0) s.settings.tokenTtlSeconds = b.tokenTtlSeconds;
+    if (typeof b.refuseCancellations === 'boolean') s.settings.refuseCancellations = b.refuseCancellations;
     return s.settings;
   });
 

@@ -84,7 +84,8 @@ export function useChangeOrderStatus() {
     onSuccess: (saved, { order, to, motivoCancelamento, source = 'board', tefConfirmed }) => {
       applySavedOrder(queryClient, saved);
       const success = statusChangeSuccessMessage(saved, source);
-      if (success) notify.success(success);
+      // A marketplace cancellation is a request: the order stays until the marketplace confirms (the warning says so).
+      if (success && saved.situacao === to) notify.success(success);
       if (saved.mensagemParaUsuario) notify.warning(saved.mensagemParaUsuario);
       if (to === 'CANCELADO' && tefConfirmed) {
         const event = tefCancelEvent(order.id, motivoCancelamento ?? '', tefPaymentsOf(order));

@@ -119,6 +119,22 @@ describe('DeliveryBoardPage', () => {
     );
   });
 
+  it('warns every terminal with the message a realtime order carries (iFood refused a cancellation)', async () => {
+    const order = makeOrder({ id: 3, dataPedido: today(), situacao: 'CONFIRMADO', tipoImportacao: 'IF' });
+    renderBoard([order]);
+    await within(column('CONFIRMADO')).findByTestId('order-card-3');
+    realtime.connect();
+    const message = MSG.marketplaceCancellationRefused(3, 'Cancelamento recusado pelo iFood.');
+    realtime.push({ type: 'ADD_OR_UPDATE_BOARD_FROM_ORDER', order: { ...order, version: 2 } });
+    expect(screen.queryByText(message)).toBeNull();
+    realtime.push({
+      type: 'ADD_OR_UPDATE_BOARD_FROM_ORDER',
+      order: { ...order, version: 3, mensagemParaUsuario: message },
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(within(column('CONFIRMADO')).getByTestId('order-card-3')).toBeInTheDocument();
+  });
+
   it('moves a card at once through its menu and puts it back with the server message', async () => {
     const pending = makeOrder({ id: 1, dataPedido: today() });
     const answer = deferred<Response>();

@@ -4,13 +4,17 @@ import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events'
 import { updateBoardLists } from '../../../shared/orders/board-cache-updates';
 import { orderQueries } from '../../../shared/orders/order-queries';
 import { applyOrderEvent } from '../../../shared/orders/board-cache';
+import { useNotify } from '../../../shared/ui/notify';
 
 /**
  * Keeps the cached board lists current from the unit's realtime messages: each message upserts, moves or
- * removes one card in place (no refetch); after each (re)connection the board refetches what it missed.
+ * removes one card in place (no refetch); after each (re)connection the board refetches what it missed. A message
+ * the server addressed to the unit's users with the order (mensagemParaUsuario: iFood refused a cancellation) is
+ * shown as a warning.
  */
 export function useBoardRealtime(): void {
   const queryClient = useQueryClient();
+  const notify = useNotify();
   useRealtimeEvents((event) => {
     switch (event.kind) {
       // Messages published before the socket joined the unit's room are lost: a list fetched before the
@@ -32,6 +36,8 @@ export function useBoardRealtime(): void {
           queryClient.setQueryData(detailKey, event.order);
         }
         void queryClient.invalidateQueries({ queryKey: orderQueries.lists() });
+        if (event.kind === 'orderSaved' && event.order.mensagemParaUsuario)
+          notify.warning(event.order.mensagemParaUsuario);
         return;
       }
       default:
