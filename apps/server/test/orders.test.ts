@@ -175,6 +175,36 @@ describe('POST /api-v2/pedidoIntegracao (save)', () => {
   });
 });
 
+describe('service fee by order type (TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO)', () => {
+  const withFee = (tipo: 'BALCAO' | 'COMANDA', extra: Record<string, unknown> = {}) => {
+    const input = makeOrderInput({ tipo, ...extra });
+    input.iFoodOrder.items = input.iFoodOrder.items.map((i) => ({ ...i, chargeServiceFee: true, totalServico: 5 }));
+    (input.iFoodOrder as { percentualTaxaServico?: number }).percentualTaxaServico = 10;
+    return input;
+  };
+  const feeOf = (order: TOrder) => order.iFoodOrder.items.reduce((sum, i) => sum + Number(i.totalServico ?? 0), 0);
+
+  it('a counter order is not charged unless TAXA_SERVICO_PEDIDO_BALCAO; a tab is (the demo lists COMANDA,MESA)', async () => {
+    const counter = await post('/api-v2/pedidoIntegracao', 'caixa', withFee('BALCAO'));
+    expect(counter.statusCode, counter.body).toBe(200);
+    expect(feeOf(counter.json<TOrder>())).toBe(0);
+    await setParameter(ctx, 'caixa', 'TAXA_SERVICO_PEDIDO_BALCAO', 'S');
+    try {
+      const charged = await post('/api-v2/pedidoIntegracao', 'caixa', withFee('BALCAO'));
+      expect(feeOf(charged.json<TOrder>())).toBeCloseTo(5.68, 2);
+    } finally {
+      await setParameter(ctx, 'caixa', 'TAXA_SERVICO_PEDIDO_BALCAO', 'N');
+    }
+    const tab = await post(
+      '/api-v2/pedidoIntegracao',
+      'caixa',
+      await completeOrderInput(ctx, 'caixa', withFee('COMANDA', { identificadorPrincipal: '57' })),
+    );
+    expect(tab.statusCode, tab.body).toBe(200);
+    expect(feeOf(tab.json<TOrder>())).toBeCloseTo(5.68, 2);
+  });
+});
+
 describe('status changes', () => {
   const move = (id: number, status: string, query = '', as = 'caixa') =>
     post(`/api-v2/pedidoIntegracao/situacao/${id}/${status}${query}`, as);

@@ -53,3 +53,21 @@ export function canRemoveDeliveryFee(input: {
 }): boolean {
   return input.pendingCents >= input.deliveryFeeCents;
 }
+
+/**
+ * doc 1 §9, doc 2 §9: whether an order type charges the service fee at all: listed in
+ * TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO (a comma list of order types), or a counter order (BALCAO) with
+ * TAXA_SERVICO_PEDIDO_BALCAO = S. The order entry, the payment dialog and the server read it alike.
+ */
+export function serviceFeeChargedFor(
+  tipo: string | null | undefined,
+  typesParameter: string | null | undefined,
+  counterFlag: boolean,
+): boolean {
+  if (!tipo) return false;
+  const types = (typesParameter ?? '')
+    .split(',')
+    .map((type) => type.trim().toUpperCase())
+    .filter(Boolean);
+  return types.includes(tipo.toUpperCase()) || (tipo.toUpperCase() === 'BALCAO' && counterFlag);
+}

@@ -223,7 +223,7 @@ async function withMoney(ctx: SaveContext, entryBody: TIFoodOrder, stored?: { bo
   const { unidadeId, userId, username } = ctx.request.session;
   const storedBody = stored?.body as TIFoodOrder | undefined;
   await applyProductFeeFlags(ctx.reader, unidadeId, entryBody.items, storedBody?.items ?? []);
-  applyServiceFeeRule(entryBody, storedBody, ctx.params);
+  applyServiceFeeRule(entryBody, storedBody, ctx.params, ctx.input.tipo);
   checkOrderAdjustments({ ...entryBody, payments: storedBody?.payments ?? [] }, storedBody);
   const paymentCtx = {
     ...rulesContext(ctx),

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { applyServiceFeeRule } from './service-fee-rule';
 
 const params = (entries: Record<string, string> = {}) =>
-  new Map(Object.entries({ UTILIZA_TAXA_SERVICO: 'S', PERCENTUAL_TAXA_SERVICO: '10', ...entries }));
+  new Map(
+    Object.entries({
+      UTILIZA_TAXA_SERVICO: 'S',
+      PERCENTUAL_TAXA_SERVICO: '10',
+      TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO: 'COMANDA,MESA',
+      ...entries,
+    }),
+  );
 
 type Item = TIFoodOrder['items'][number];
 const body = (items: Item[], percentualTaxaServico?: number) =>
@@ -29,7 +36,7 @@ describe('applyServiceFeeRule (the server computes the service fee)', () => {
       fc.property(fc.array(item, { maxLength: 12 }), fc.integer({ min: 0, max: 10_000 }), (items, basisPoints) => {
         const percent = basisPoints / 100;
         const order = body(structuredClone(items) as Item[], percent);
-        applyServiceFeeRule(order, undefined, params());
+        applyServiceFeeRule(order, undefined, params(), 'COMANDA');
         order.items.forEach((line, i) => {
           const sent = items[i]!;
           const charged =
@@ -46,7 +53,7 @@ describe('applyServiceFeeRule (the server computes the service fee)', () => {
     fc.assert(
       fc.property(fc.array(item, { maxLength: 8 }), (items) => {
         const order = body(structuredClone(items) as Item[], 10);
-        applyServiceFeeRule(order, undefined, params({ UTILIZA_TAXA_SERVICO: 'N' }));
+        applyServiceFeeRule(order, undefined, params({ UTILIZA_TAXA_SERVICO: 'N' }), 'COMANDA');
         expect(order.items.every((line) => line.totalServico === 0)).toBe(true);
       }),
     );
@@ -58,21 +65,37 @@ describe('applyServiceFeeRule (the server computes the service fee)', () => {
       { name: 'b', quantity: 1, price: 30, chargeServiceFee: true, totalServico: 99 },
     ]);
     // (2 + 99) / 50 = 202%: refused.
-    expect(() => applyServiceFeeRule(order, undefined, params())).toThrow('100%');
+    expect(() => applyServiceFeeRule(order, undefined, params(), 'COMANDA')).toThrow('100%');
     const fair = body([
       { name: 'a', quantity: 2, price: 10, chargeServiceFee: true, totalServico: 2 },
       { name: 'b', quantity: 1, price: 30, chargeServiceFee: true, totalServico: 3 },
     ]);
-    applyServiceFeeRule(fair, undefined, params());
+    applyServiceFeeRule(fair, undefined, params(), 'COMANDA');
     expect(fair.items.map((l) => l.totalServico)).toEqual([2, 3]);
   });
 
   it('charges the gross value with COBRAR_TAXA_VALOR_BRUTO_PEDIDO', () => {
     const order = body([{ name: 'a', quantity: 1, price: 100, discount: 20, chargeServiceFee: true }], 10);
-    applyServiceFeeRule(order, undefined, params({ COBRAR_TAXA_VALOR_BRUTO_PEDIDO: 'S' }));
+    applyServiceFeeRule(order, undefined, params({ COBRAR_TAXA_VALOR_BRUTO_PEDIDO: 'S' }), 'COMANDA');
     expect(order.items[0]!.totalServico).toBe(10);
     const net = body([{ name: 'a', quantity: 1, price: 100, discount: 20, chargeServiceFee: true }], 10);
-    applyServiceFeeRule(net, undefined, params());
+    applyServiceFeeRule(net, undefined, params(), 'COMANDA');
     expect(net.items[0]!.totalServico).toBe(8);
+  });
+
+  it('TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO: only the listed order types charge it; a counter order with TAXA_SERVICO_PEDIDO_BALCAO', () => {
+    const line = (): Item[] => [{ name: 'a', quantity: 1, price: 100, chargeServiceFee: true }];
+    const feeOf = (tipo: string, extra: Record<string, string> = {}) => {
+      const order = body(line(), 10);
+      applyServiceFeeRule(order, undefined, params(extra), tipo);
+      return order.items[0]!.totalServico;
+    };
+    expect(feeOf('COMANDA')).toBe(10);
+    expect(feeOf('MESA')).toBe(10);
+    expect(feeOf('DELIVERY')).toBe(0);
+    expect(feeOf('BALCAO')).toBe(0);
+    expect(feeOf('BALCAO', { TAXA_SERVICO_PEDIDO_BALCAO: 'S' })).toBe(10);
+    expect(feeOf('DELIVERY', { TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO: 'delivery, comanda' })).toBe(10);
+    expect(feeOf('COMANDA', { TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO: '' })).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { TIFoodOrder } from '@brasa/contracts';
 import { isDbId } from '@brasa/contracts';
-import { MSG, calculateServiceFee, itemTotal, sumCents, toCents, toReais } from '@brasa/domain';
+import { MSG, calculateServiceFee, itemTotal, serviceFeeChargedFor, sumCents, toCents, toReais } from '@brasa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { produto } from '../../db/schema';
@@ -11,6 +11,8 @@ export const SERVICE_FEE_PARAMETERS = [
   'UTILIZA_TAXA_SERVICO',
   'PERCENTUAL_TAXA_SERVICO',
   'COBRAR_TAXA_VALOR_BRUTO_PEDIDO',
+  'TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO',
+  'TAXA_SERVICO_PEDIDO_BALCAO',
 ] as const;
 
 type FeeItem = TIFoodOrder['items'][number];
@@ -40,19 +42,27 @@ export function inferServiceFeePercent(items: readonly FeeItem[], onGrossValue: 
  * lines (never the terminal's amounts): the percent the request names, else the one inferred from its amounts,
  * else the stored one; only on lines the terminal charges and whose product charges the fee
  * (productChargeServiceFee), on the net or (COBRAR_TAXA_VALOR_BRUTO_PEDIDO) gross value. With UTILIZA_TAXA_SERVICO
- * 'N' no fee is kept. A percent above 100 is refused.
+ * 'N', or an order type outside TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO (a counter order may charge it with
+ * TAXA_SERVICO_PEDIDO_BALCAO), no fee is kept. A percent above 100 is refused.
  */
 export function applyServiceFeeRule(
   body: FeeBody,
   stored: FeeBody | undefined,
   params: ReadonlyMap<string, string>,
+  tipo: string,
 ): void {
   const items = body.items ?? [];
   // doc 1 §5 "Fees": a typed negative fee is refused, not silently recomputed.
   if (items.some((item) => toCents(typeof item.totalServico === 'number' ? item.totalServico : 0) < 0)) {
     throw unprocessable(MSG.SERVICE_FEE_NEGATIVE);
   }
-  const enabled = params.get('UTILIZA_TAXA_SERVICO') !== 'N';
+  const enabled =
+    params.get('UTILIZA_TAXA_SERVICO') !== 'N' &&
+    serviceFeeChargedFor(
+      tipo,
+      params.get('TIPO_PEDIDO_PARA_COBRAR_TAXA_SERVICO'),
+      isFlagOn(params.get('TAXA_SERVICO_PEDIDO_BALCAO')),
+    );
   const onGrossValue = isFlagOn(params.get('COBRAR_TAXA_VALOR_BRUTO_PEDIDO'));
   const percent =
     body.percentualTaxaServico ?? inferServiceFeePercent(items, onGrossValue) ?? stored?.percentualTaxaServico ?? 0;

@@ -305,7 +305,7 @@ export async function closeOrder(
         const percent = input.percentualTaxaServico ?? Number(params.get('PERCENTUAL_TAXA_SERVICO') ?? 0);
         body.items = body.items.map((item) => ({ ...item, chargeServiceFee: item.productChargeServiceFee !== false }));
         body.percentualTaxaServico = percent;
-        applyServiceFeeRule(body, bodyOf(row), params);
+        applyServiceFeeRule(body, bodyOf(row), params, row.tipo);
         logs.push(`Taxa de serviço recalculada (${percent}%) por ${username} em ${when}.`);
       }
       const money = moneyFields(body);

@@ -1,6 +1,6 @@
 /** The service fee parameters, read alike by order entry and payment (doc 2 §9, doc 1 §9 "Service fee"). */
 import type { TParametro } from '@brasa/contracts';
-import type { OrderType } from '@brasa/domain';
+import { serviceFeeChargedFor, type OrderType } from '@brasa/domain';
 import { findParameter, isParameterOn } from '../api/parameter-queries';
 
 export interface ServiceFeeSettings {
@@ -42,6 +42,5 @@ export function serviceFeePercentFor(
 ): number | null {
   const fee = settings.serviceFee;
   if (!tipo || !fee.enabled || fee.percent <= 0) return null;
-  const charged = fee.types.includes(tipo) || (tipo === 'BALCAO' && fee.counter);
-  return charged ? fee.percent : null;
+  return serviceFeeChargedFor(tipo, fee.types.join(','), fee.counter) ? fee.percent : null;
 }
