@@ -53,6 +53,13 @@ describe('doc 2 §5.1 on save', () => {
       MSG.mesaNaoEncontrada('13'),
     );
     expect((await save(makeOrderInput({ tipo: 'MESA', identificadorPrincipal: '4' }))).statusCode).toBe(200);
+    // A tab's table (secondary identifier) follows the same rule.
+    expect(
+      await message(makeOrderInput({ tipo: 'COMANDA', identificadorPrincipal: '61', identificadorSecundario: '99' })),
+    ).toBe(MSG.mesaNaoEncontrada('99'));
+    expect(
+      await message(makeOrderInput({ tipo: 'COMANDA', identificadorPrincipal: '62', identificadorSecundario: '13' })),
+    ).toBe(MSG.mesaNaoEncontrada('13'));
   });
 
   it('needs items, or a customer to open a tab', async () => {

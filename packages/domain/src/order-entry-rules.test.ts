@@ -55,7 +55,9 @@ describe('validateOrderForSave', () => {
   it('checks the table of a tab: required with the parameter, never negative', () => {
     const tab = { tipo: 'COMANDA', identificadorPrincipal: 15 };
     expect(check(tab, { secondaryRequired: true })).toEqual(failure('o campo Mesa deve ser informado.'));
-    expect(check({ ...tab, identificadorSecundario: 4 }, { secondaryRequired: true })).toEqual(passed);
+    expect(check({ ...tab, identificadorSecundario: 12 }, { secondaryRequired: true })).toEqual(passed);
+    // A table that is not an active one is refused, as on MESA.
+    expect(check({ ...tab, identificadorSecundario: 4 })).toEqual(failure("Mesa '4' não encontrada."));
     expect(check({ ...tab, identificadorSecundario: -4 })).toEqual(
       failure('Não é possível inserir um valor negativo para Mesa.'),
     );

@@ -73,6 +73,11 @@ export function validateOrderForSave(order: OrderEntryDraft, context: OrderEntry
     if (!isPresent(order.identificadorPrincipal)) return failed(MSG.TAB_REQUIRED);
     if (context.secondaryRequired && !isPresent(order.identificadorSecundario)) return failed(MSG.TABLE_REQUIRED);
     if (isNegative(order.identificadorSecundario)) return failed(MSG.TABLE_NEGATIVE);
+    // The tab's table (secondary identifier) is an active table, as a MESA order's number is.
+    if (isPresent(order.identificadorSecundario)) {
+      const table = text(order.identificadorSecundario);
+      if (!context.tableExists(table)) return failed(MSG.mesaNaoEncontrada(table));
+    }
   }
   if (tipo === 'MESA') {
     if (!isPresent(order.identificadorPrincipal)) return failed(MSG.TABLE_REQUIRED);
