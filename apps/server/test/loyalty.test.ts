@@ -10,6 +10,7 @@ import { LOYALTY_SANDBOX_TOKEN } from '../src/providers/loyalty';
 import { sharedSandboxServer } from '../src/sandbox';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder } from './order-factory';
+import { paidOrder } from './fiscal-fixtures';
 
 let ctx: TestContext;
 let sandboxUrl: string;
@@ -38,7 +39,7 @@ describe('loyalty', () => {
   });
 
   it('awards the order total given in the path, once per order, and logs it', async () => {
-    const order = await createOrder(ctx, 'caixa');
+    const order = await paidOrder(ctx, 'caixa');
     const url = LOGISTICS_PATHS.pontuarFidelimax(order.id, encodeURIComponent(totalText(order)));
     const res = await call('caixa', 'POST', url, { cpf: '529.982.247-25', nome: 'Maria' });
     expect(res.statusCode).toBe(200);
@@ -56,8 +57,34 @@ describe('loyalty', () => {
     expect(logs).toContain('Consumidor pontuado');
   });
 
+  it('scores only a paid, imported order (doc 2 §2.7: after the import)', async () => {
+    const open = await createOrder(ctx, 'caixa');
+    const unpaid = await call(
+      'caixa',
+      'POST',
+      LOGISTICS_PATHS.pontuarFidelimax(open.id, encodeURIComponent(totalText(open))),
+      {
+        cpf: '52998224725',
+      },
+    );
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json().errorMessage).toBe(MSG.erroPontuarConsumidor('pedido não pago.'));
+    const notImported = await paidOrder(ctx, 'caixa', { imported: false });
+    const res = await call(
+      'caixa',
+      'POST',
+      LOGISTICS_PATHS.pontuarFidelimax(notImported.id, encodeURIComponent(totalText(notImported))),
+      { cpf: '52998224725' },
+    );
+    expect(res.json().errorMessage).toBe(MSG.erroPontuarConsumidor('pedido não importado.'));
+    const none = (await awards()).pontuacoes.filter((a) =>
+      [open.id, notImported.id].some((id) => a.referencia.endsWith(`-${id}`)),
+    );
+    expect(none).toEqual([]);
+  });
+
   it('refuses a total in the path that is not the order total, and a customer without CPF or phone', async () => {
-    const order = await createOrder(ctx, 'caixa');
+    const order = await paidOrder(ctx, 'caixa');
     const wrong = await call('caixa', 'POST', LOGISTICS_PATHS.pontuarFidelimax(order.id, '9999,00'), {
       cpf: '52998224725',
     });
@@ -76,7 +103,7 @@ describe('loyalty', () => {
   });
 
   it("refuses another unit's order and a role without the cashier", async () => {
-    const order = await createOrder(ctx, 'caixa');
+    const order = await paidOrder(ctx, 'caixa');
     const url = LOGISTICS_PATHS.pontuarFidelimax(order.id, totalText(order));
     expect((await call('caixa_filial', 'POST', url, { cpf: '52998224725' })).statusCode).toBe(404);
     expect((await call('garcom', 'POST', url, { cpf: '52998224725' })).statusCode).toBe(403);
@@ -92,7 +119,7 @@ describe('loyalty', () => {
       ])
       .returning();
     try {
-      const order = await createOrder(ctx, 'caixa');
+      const order = await paidOrder(ctx, 'caixa');
       const noPhone = await call('caixa', 'POST', LOGISTICS_PATHS.pontuarZo(order.id), { nome: 'Ana' });
       expect(noPhone.json().errorMessage).toBe(MSG.LOYALTY_PHONE_REQUIRED);
       const zo = await call('caixa', 'POST', LOGISTICS_PATHS.pontuarZo(order.id), {

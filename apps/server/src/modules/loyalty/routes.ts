@@ -5,7 +5,7 @@ import {
   ZLoyaltyScoreRequest,
   ZLoyaltyZoRequest,
 } from '@brasa/contracts';
-import { MSG, formatDateTimeBr, isValidCpf, onlyDigits } from '@brasa/domain';
+import { MSG, formatDateTimeBr, isImported, isValidCpf, onlyDigits } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ const needsName = (tipo: LoyaltyType) => tipo === 'ST';
 
 /**
  * Awards the order's total to the customer at the unit's integration of `tipo` (doc 2 §2.7): the order must be the
- * unit's and not cancelled, the total in the path must be the order's total, the customer identified as the
+ * unit's, paid, imported and not cancelled, the total in the path must be the order's total, the customer identified as the
  * provider needs. The provider's reference is the order, so a repeat award answers the first one.
  */
 async function score(
@@ -56,6 +56,9 @@ async function score(
   if (!found) throw notFound(MSG.ORDER_NOT_FOUND);
   const row = found.row;
   if (!row.ativo || row.situacao === 'CANCELADO') throw unprocessable(MSG.erroPontuarConsumidor('pedido cancelado.'));
+  // doc 2 §2.7: points follow the import of a paid order (an order still open could be scored and then changed).
+  if (!row.pago) throw unprocessable(MSG.erroPontuarConsumidor('pedido não pago.'));
+  if (!isImported(row)) throw unprocessable(MSG.erroPontuarConsumidor('pedido não importado.'));
   if (totalText !== null) {
     const cents = centsOfPathTotal(totalText);
     if (cents === null) throw badRequest(MSG.LOYALTY_TOTAL_MISMATCH);
