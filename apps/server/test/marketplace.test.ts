@@ -260,3 +260,13 @@ describe('two server instances', () => {
     expect(res.body).not.toContain(String((row!.segredos as { clientSecret: string }).clientSecret));
   });
 });
+
+describe('the sandbox’s 8-minute auto-cancel', () => {
+  it('cancels an order nobody confirmed, as iFood does, but leaves the demo’s own orders (keepOpen)', async () => {
+    const regular = await sandbox<{ id: string }>('POST', '/orders', {});
+    const demo = await sandbox<{ id: string }>('POST', '/orders', { keepOpen: true });
+    await sandbox('POST', '/clock', { advanceMs: 9 * 60_000 });
+    expect((await sandboxOrder(regular.id)).status).toBe('CANCELLED');
+    expect((await sandboxOrder(demo.id)).status).toBe('PLACED');
+  });
+});

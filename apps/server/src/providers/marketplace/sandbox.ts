@@ -50,6 +50,8 @@ interface SandboxOrder {
   cancelledBy: 'MERCHANT' | 'CUSTOMER' | 'IFOOD' | null;
   /** The code iFood gives the customer (never in the order's payload); the courier types it at the door. */
   deliveryCode: string;
+  /** Left alone by the 8-minute auto-cancel (the demo's orders). */
+  keepOpen: boolean;
   /** What the shop asked, in order. */
   actions: { action: string; at: string; cancellationCode?: string }[];
   eventIds: string[];
@@ -114,7 +116,7 @@ function emit(s: State, o: SandboxOrder, code: string, metadata?: Record<string,
 function sweepAutoCancel(s: State) {
   const now = clock(s);
   for (const o of s.orders.values()) {
-    if (o.status === 'PLACED' && now - o.createdAtMs >= AUTO_CANCEL_MS) {
+    if (o.status === 'PLACED' && !o.keepOpen && now - o.createdAtMs >= AUTO_CANCEL_MS) {
       o.status = 'CANCELLED';
       o.cancelledBy = 'IFOOD';
       o.cancellationCode = '902';
@@ -162,6 +164,8 @@ interface PlaceOrderBody {
   duplicates?: number;
   /** Fields of iFood's order that replace the generated ones (deep merge). */
   order?: Record<string, unknown>;
+  /** The demo's own orders: iFood's 8-minute auto-cancel leaves them for a newcomer to find on the board. */
+  keepOpen?: boolean;
 }
 
 function buildOrder(s: State, body: PlaceOrderBody): IfoodOrder {
@@ -530,6 +534,7 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
       cancellationReason: null,
       cancelledBy: null,
       deliveryCode: String(randomInt(0, 10_000)).padStart(4, '0'),
+      keepOpen: body.keepOpen === true,
       actions: [],
       eventIds: [],
       duplicates: body.duplicates ?? s.settings.duplicates,
