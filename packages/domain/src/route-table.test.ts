@@ -76,7 +76,14 @@ describe('route table (doc 4 §2)', () => {
 
 describe('resolveGuard', () => {
   it('opens public routes to everyone', () => {
-    for (const path of ['/login', '/unified-login', '/load/tok', '/gerencial/dreReport/tok', '/appentregador/login']) {
+    for (const path of [
+      '/login',
+      '/unified-login',
+      '/load/tok',
+      '/gerencial/dreReport/tok',
+      '/appentregador/login',
+      '/helpdesk',
+    ]) {
       expect(resolveGuard({ path, profile: null }), path).toEqual(allow);
       expect(resolveGuard({ path, profile: courier }), path).toEqual(allow);
     }

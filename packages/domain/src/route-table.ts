@@ -20,8 +20,9 @@ export const APP_ENTREGADOR_PATH = '/appentregador';
 export const APP_ENTREGADOR_LOGIN_PATH = '/appentregador/login';
 
 /**
- * Routes whose role the spec lists as "none" still need a session unless they are login pages or carry
- * the token in the path (/load/:jwt and the /gerencial pages opened with a token).
+ * Routes whose role the spec lists as "none" still need a session unless they are login pages, the help desk
+ * (someone who cannot log in needs it most) or carry the token in the path (/load/:jwt and the /gerencial pages
+ * opened with a token).
  */
 export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   { path: '/', role: ROLES.ROLE_PDV_DELIVERY, title: 'Delivery' },
@@ -29,7 +30,7 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   { path: '/login', public: true, title: 'Login' },
   { path: '/unified-login', public: true, title: 'Acesso unificado' },
   { path: '/load/:jwt', public: true, title: 'Carregando' },
-  { path: '/helpdesk', title: 'Central de ajuda' },
+  { path: '/helpdesk', public: true, title: 'Central de ajuda' },
   { path: '/gerencial/jobAssincrono/:nome/:jwt', public: true, title: 'Relatórios em processamento' },
   { path: '/gerencial/dreReport/:jwt', public: true, title: 'Demonstrativo de Resultado do Exercício' },
   { path: '/gerencial/conciliacao-automatica/:jwt', public: true, title: 'Conciliação automática' },

@@ -57,7 +57,7 @@ describe('guarded routes', () => {
     const cook = makeProfile({ nome: 'Cláudia Cozinha', roles: [ROLES.ROLE_UTILIZA_KDS] });
     const kitchenFetch = stubShellFetch(cook);
     sessionStore.start('jwt', cook);
-    const kitchen = renderAt('/helpdesk');
+    const kitchen = renderAt('/settings');
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Cláudia Cozinha');
     expect(screen.queryByTestId('new-order-menu')).not.toBeInTheDocument();
     // The kitchen takes no money: no cash-register chip (its shift would show 'Caixa fechado'), not even asked.
@@ -68,7 +68,7 @@ describe('guarded routes', () => {
     const cashier = makeProfile();
     stubShellFetch(cashier);
     sessionStore.start('jwt', cashier);
-    renderAt('/helpdesk');
+    renderAt('/settings');
     expect(await screen.findByTestId('new-order-menu')).toBeInTheDocument();
     expect(await screen.findByTestId('cash-register-status')).toBeInTheDocument();
   });

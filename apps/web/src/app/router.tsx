@@ -61,8 +61,11 @@ const PAGES: Record<string, () => ReactNode> = {
   '/appentregador/relatorio': () => <CourierReportPage />,
 };
 
-/** Login pages and pages opened with a token from the back office stand alone, without the PDV frame. */
-const STANDALONE = new Set(['/login', '/unified-login', '/load/:jwt', '/appentregador/login']);
+/**
+ * Login pages, the help desk (opened in a new tab, with or without a session) and pages opened with a token from
+ * the back office stand alone, without the PDV frame.
+ */
+const STANDALONE = new Set(['/login', '/unified-login', '/load/:jwt', '/appentregador/login', '/helpdesk']);
 const isStandalone = (route: RouteDefinition) => STANDALONE.has(route.path) || route.path.startsWith('/gerencial/');
 
 function toRouteObject(route: RouteDefinition): RouteObject {

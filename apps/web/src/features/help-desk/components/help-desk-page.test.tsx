@@ -42,3 +42,17 @@ describe('HelpDeskPage (doc 4 §2, §9)', () => {
     expect((await screen.findAllByText(MSG.HUMAN_SUPPORT_CLOSED)).length).toBeGreaterThan(0);
   });
 });
+
+describe('HelpDeskPage without a session (doc 4 route table: /helpdesk, role none)', () => {
+  it('opens for someone who cannot log in: hours and attendants, no unit codes asked, a way to log in', async () => {
+    sessionStore.clear();
+    const stub = stubFetchRoutes({});
+    renderRoutes([{ path: '/helpdesk', element: <HelpDeskPage now={() => MONDAY_NOON} /> }], '/helpdesk');
+    expect(await screen.findByTestId('help-signed-out')).toHaveTextContent(
+      'Entre no sistema para ver os chats e os telefones de suporte da sua unidade.',
+    );
+    expect(within(screen.getByTestId('help-human')).getByText('Segunda a sexta: 08:45 às 22:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    expect(stub.fetchMock).not.toHaveBeenCalled();
+  });
+});

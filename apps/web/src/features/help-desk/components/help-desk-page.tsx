@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { parameterQueries } from '../../../shared/api/parameter-queries';
+import { useSession } from '../../../shared/session/use-session';
 import { useNotify } from '../../../shared/ui/notify';
 
 /**
@@ -26,7 +27,10 @@ const codeOf = (codes: readonly TCodigoGenerico[] | undefined, key: string) =>
 /** /helpdesk (doc 4 §2 'Help desk', §4, §8, §9): the AI and the human attendant; outside hours, the AI one. */
 export function HelpDeskPage({ now = () => new Date() }: { now?: () => Date }) {
   const notify = useNotify();
-  const codes = useQuery(parameterQueries.genericCodes(HELP_DESK_CODES));
+  // Without a session (someone who cannot log in) the page still answers: hours and the AI attendant; the unit's
+  // chats and phones come with a session.
+  const signedIn = useSession() !== null;
+  const codes = useQuery({ ...parameterQueries.genericCodes(HELP_DESK_CODES), enabled: signedIn });
   const aiChat = codeOf(codes.data, 'URL_CHAT_ATENDENTE_IA');
   const humanChat = codeOf(codes.data, 'URL_CHAT_ATENDENTE_HUMANO');
   const phones = (codeOf(codes.data, 'TELEFONES_SUPORTE') ?? '')
@@ -38,18 +42,31 @@ export function HelpDeskPage({ now = () => new Date() }: { now?: () => Date }) {
 
   // doc 4 §4: outside the human hours the page sends the user to the AI attendant with a warning.
   useEffect(() => {
-    if (isOpen || codes.isPending || warned.current) return;
+    if (isOpen || (signedIn && codes.isPending) || warned.current) return;
     warned.current = true;
     notify.warning(MSG.HUMAN_SUPPORT_CLOSED);
     if (aiChat) window.location.assign(aiChat);
-  }, [isOpen, codes.isPending, aiChat, notify]);
+  }, [isOpen, signedIn, codes.isPending, aiChat, notify]);
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+    <Stack spacing={2} sx={{ maxWidth: 900, mx: 'auto', p: 2 }}>
       <Typography variant="h5" component="h1">
         Central de ajuda
       </Typography>
       {!isOpen ? <Alert severity="warning">{MSG.HUMAN_SUPPORT_CLOSED}</Alert> : null}
+      {!signedIn ? (
+        <Alert
+          severity="info"
+          data-testid="help-signed-out"
+          action={
+            <Button color="inherit" size="small" href="/login">
+              Entrar
+            </Button>
+          }
+        >
+          Entre no sistema para ver os chats e os telefones de suporte da sua unidade.
+        </Alert>
+      ) : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Card sx={{ flex: 1 }} data-testid="help-ai">
           <CardContent>
