@@ -54,5 +54,6 @@ describe('HelpDeskPage without a session (doc 4 route table: /helpdesk, role non
     expect(within(screen.getByTestId('help-human')).getByText('Segunda a sexta: 08:45 às 22:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
     expect(stub.fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByText('Chat não configurado para esta unidade.')).toBeNull();
   });
 });

@@ -84,11 +84,11 @@ export function HelpDeskPage({ now = () => new Date() }: { now?: () => Date }) {
               <Button variant="contained" href={aiChat} target="_blank" rel="noopener">
                 Conversar com a IA
               </Button>
-            ) : (
+            ) : signedIn ? (
               <Typography variant="body2" color="text.secondary">
                 Chat não configurado para esta unidade.
               </Typography>
-            )}
+            ) : null}
           </CardActions>
         </Card>
         <Card sx={{ flex: 1 }} data-testid="help-human">
@@ -117,11 +117,11 @@ export function HelpDeskPage({ now = () => new Date() }: { now?: () => Date }) {
               <Button variant="contained" href={humanChat} target="_blank" rel="noopener" disabled={!isOpen}>
                 Conversar com um atendente
               </Button>
-            ) : (
+            ) : signedIn ? (
               <Typography variant="body2" color="text.secondary">
                 Chat não configurado para esta unidade.
               </Typography>
-            )}
+            ) : null}
           </CardActions>
         </Card>
       </Stack>
