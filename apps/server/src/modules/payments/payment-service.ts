@@ -92,8 +92,6 @@ export async function applyPayments(
     throw forbidden(apiAccessDeniedMessage(paymentAccess), FORBIDDEN_ROUTE);
   }
   if (ctx.integrationOrder) throw unprocessable(MSG.INTEGRATION_ORDER_PAYMENT);
-
-  if (hasRole(ctx.profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO)) throw forbidden(MSG.NO_PAYMENT_PERMISSION);
   // A card-terminal payment leaves only through its deletion (window, technical password, cancel at the provider).
   if (deleted.some((payment) => (payment as { tefInfo?: unknown }).tefInfo)) {
     throw unprocessable(MSG.TEF_PAYMENT_DELETE_BY_SAVE);

@@ -1,8 +1,9 @@
 import { usePrintServerBase } from '../../../shared/api/print-server';
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
-import { MSG, ROLES, formatMoney, hasRole } from '@brasa/domain';
+import { MSG, formatMoney } from '@brasa/domain';
 import { useCallback, useState } from 'react';
 import { useNotify } from '../../../shared/ui/notify';
+import { canTakePayment } from '../../../shared/session/use-can-take-payment';
 import { postPaymentDeletionEvent } from '../api/log-payment-deletion';
 import { isPrintSuccessful, printPaidOrder } from '../api/print-order';
 import { planConfirm } from '../model/payment-dialog-state';
@@ -131,7 +132,8 @@ export function usePaymentActions(
   /** Saves the order without the payment, then records the reason in the audit log (its failure is only logged). */
   const deletePayment = useCallback(
     async (payment: SavedPayment, reason: string): Promise<boolean> => {
-      if (context.profile && hasRole(context.profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO)) {
+      // The permission table's rule (the server refuses it the same way).
+      if (context.profile && !canTakePayment(context.profile)) {
         notify.warning(MSG.NO_PAYMENT_PERMISSION);
         return false;
       }
