@@ -19,7 +19,7 @@ describe('customers', () => {
       nome: '  paula rocha ',
       nomeFantasia: 'rocha doces',
       tipo: 'F',
-      cpfCnpj: '123.456.789-09',
+      cpfCnpj: '390.533.447-05',
       fone: '(11) 98888-7777',
       cep: '01310-100',
       endereco: 'Avenida Paulista',
@@ -32,7 +32,7 @@ describe('customers', () => {
     expect(res.json()).toMatchObject({
       nome: 'PAULA ROCHA',
       nomeFantasia: 'ROCHA DOCES',
-      cpfCnpj: '12345678909',
+      cpfCnpj: '39053344705',
       fone: '11988887777',
       cep: '01310100',
       tipoCliente: true,
@@ -40,6 +40,36 @@ describe('customers', () => {
       enderecos: [],
       contatos: [],
     });
+  });
+
+  it('a CPF/CNPJ belongs to one customer of the unit: a second one is refused naming the first (the database says so)', async () => {
+    // ANA SOUZA, a demo customer, has 123.456.789-09.
+    const res = await call('POST', '/api-v2/pessoa', { nome: 'Outra Ana', tipo: 'F', cpfCnpj: '123.456.789-09' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorMessage).toMatch(
+      /^Este CPF\/CNPJ já está cadastrado para o cliente ANA SOUZA \(código \d+\)\.$/,
+    );
+    // Editing a customer to another's document is refused the same way; the same customer keeps its own.
+    const other = (await call('POST', '/api-v2/pessoa', { nome: 'Bruno Lima', tipo: 'F' })).json<{ id: number }>();
+    const edit = await call('POST', '/api-v2/pessoa', {
+      id: other.id,
+      nome: 'Bruno Lima',
+      tipo: 'F',
+      cpfCnpj: '12345678909',
+    });
+    expect(edit.statusCode).toBe(409);
+    const own = { id: other.id, nome: 'Bruno Lima', tipo: 'F', cpfCnpj: '27182818205' };
+    expect((await call('POST', '/api-v2/pessoa', own)).statusCode).toBe(200);
+    // Saving the same customer again with its own document is no conflict.
+    expect((await call('POST', '/api-v2/pessoa', own)).statusCode).toBe(200);
+    // Another unit may have a customer with the same document (Bruno's, of the Matriz).
+    const filial = await call(
+      'POST',
+      '/api-v2/pessoa',
+      { nome: 'Ana na Filial', tipo: 'F', cpfCnpj: '27182818205' },
+      'caixa_filial',
+    );
+    expect(filial.statusCode, filial.body).toBe(200);
   });
 
   it('keeps an alphanumeric CNPJ and types the person as J', async () => {

@@ -167,6 +167,8 @@ export const OUR_MESSAGES = Object.freeze({
   DELIVERY_CONFIRMATION_ONLY_SENT: 'A confirmação de entrega só está disponível para pedidos enviados.',
   DELIVERY_CODE_INVALID: 'Código de entrega inválido.',
   DELIVERY_CODE_NEEDED_TO_DELIVER: 'Informe o código de entrega do cliente para concluir a entrega.',
+  documentoJaCadastrado: (nome: Text, id: Text) =>
+    `Este CPF/CNPJ já está cadastrado para o cliente ${nome} (código ${id}).`,
   MARKETPLACE_CANCELLATION_REQUESTED:
     'Cancelamento solicitado ao iFood. O pedido será cancelado quando o iFood confirmar.',
   marketplaceCancellationRefused: (pedido: Text, motivo: Text) =>

@@ -107,7 +107,13 @@ export const pessoa = pgTable(
     saldoPrePagoCents: integer('saldo_pre_pago_cents').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('pessoa_unidade_nome_idx').on(t.unidadeId, t.nome)],
+  (t) => [
+    index('pessoa_unidade_nome_idx').on(t.unidadeId, t.nome),
+    // A customer's CPF/CNPJ is unique in the unit (people/service.ts names the customer who has it).
+    uniqueIndex('pessoa_documento_cliente_idx')
+      .on(t.unidadeId, t.cpfCnpj)
+      .where(sql`${t.tipoCliente} and ${t.cpfCnpj} is not null and ${t.cpfCnpj} <> ''`),
+  ],
 );
 
 export const endereco = pgTable('endereco', {

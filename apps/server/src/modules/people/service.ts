@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ZContatoSaveRequest, ZEnderecoSaveRequest } from '@brasa/contracts';
 import { contatoPessoa, endereco, pessoa, produto } from '../../db/schema';
-import { forbidden, notFound, unprocessable } from '../../errors';
+import { conflict, forbidden, hasSqlState, notFound, unprocessable } from '../../errors';
 import { accessOf } from '../../plugins/permissions';
 import * as detail from './detail-repository';
 import { findPerson } from './repository';
@@ -118,19 +118,31 @@ export async function savePerson(app: FastifyInstance, request: FastifyRequest, 
       : {}),
   };
   let id = input.id ?? undefined;
-  if (id) {
-    const rows = await db
-      .update(pessoa)
-      .set(values)
-      .where(and(eq(pessoa.unidadeId, unidadeId), eq(pessoa.id, id)))
-      .returning({ id: pessoa.id });
-    if (rows.length === 0) throw notFound(MSG.PERSON_NOT_FOUND);
-  } else {
-    const [row] = await db
-      .insert(pessoa)
-      .values({ unidadeId, ...values })
-      .returning({ id: pessoa.id });
-    id = row!.id;
+  try {
+    if (id) {
+      const rows = await db
+        .update(pessoa)
+        .set(values)
+        .where(and(eq(pessoa.unidadeId, unidadeId), eq(pessoa.id, id)))
+        .returning({ id: pessoa.id });
+      if (rows.length === 0) throw notFound(MSG.PERSON_NOT_FOUND);
+    } else {
+      const [row] = await db
+        .insert(pessoa)
+        .values({ unidadeId, ...values })
+        .returning({ id: pessoa.id });
+      id = row!.id;
+    }
+  } catch (error) {
+    // pessoa_documento_cliente_idx: another customer of the unit has this CPF/CNPJ; the message names them.
+    if (!doc || !hasSqlState(error, '23505')) throw error;
+    const [owner] = await db
+      .select({ id: pessoa.id, nome: pessoa.nome })
+      .from(pessoa)
+      .where(and(eq(pessoa.unidadeId, unidadeId), eq(pessoa.cpfCnpj, doc), eq(pessoa.tipoCliente, true)))
+      .limit(1);
+    if (!owner) throw error;
+    throw conflict(MSG.documentoJaCadastrado(owner.nome, owner.id), 'DOCUMENT_TAKEN');
   }
   return getPersonDetail(app, unidadeId, id);
 }
