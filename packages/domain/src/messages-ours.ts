@@ -167,6 +167,7 @@ export const OUR_MESSAGES = Object.freeze({
   DELIVERY_CONFIRMATION_ONLY_SENT: 'A confirmação de entrega só está disponível para pedidos enviados.',
   DELIVERY_CODE_INVALID: 'Código de entrega inválido.',
   DELIVERY_CODE_NEEDED_TO_DELIVER: 'Informe o código de entrega do cliente para concluir a entrega.',
+  CUSTOMER_MONEY_UNKNOWN: 'Aguarde a consulta do limite de crédito ou do saldo pré-pago do cliente.',
   documentoJaCadastrado: (nome: Text, id: Text) =>
     `Este CPF/CNPJ já está cadastrado para o cliente ${nome} (código ${id}).`,
   MARKETPLACE_CANCELLATION_REQUESTED:

@@ -46,6 +46,9 @@ export function useCustomerMoney(
           ? { limitCents: toCents(creditLimit.limiteCredito), pendingBalanceCents: toCents(creditLimit.saldoPendente) }
           : null,
         prepaidBalanceCents: balance === null ? null : toCents(balance),
+        unknown:
+          (lookup === 'CREDIT_LIMIT' && options.validateCreditLimit && !creditLimit) ||
+          (lookup === 'PREPAID_BALANCE' && balance === null),
       },
     };
   }, [lookup, credit.data, prepaid.data, prepaidFailed, options.validateCreditLimit]);

@@ -117,6 +117,14 @@ describe('payment lines (doc 1 §5 "Payment amount")', () => {
     expect(checkNewLine(input({ method: method(5), customerId: 9, amountText: '5', customerMoney: prepaid })).ok).toBe(
       true,
     );
+    // Not known yet (loading, or the read failed): the line waits instead of going in unchecked.
+    const loading = { validateCreditLimit: true, creditLimit: null, prepaidBalanceCents: null, unknown: true };
+    for (const kind of [6, 5]) {
+      expect(checkNewLine(input({ method: method(kind), customerId: 9, customerMoney: loading }))).toEqual({
+        ok: false,
+        message: MSG.CUSTOMER_MONEY_UNKNOWN,
+      });
+    }
   });
 
   it('works change and available credit out in cents', () => {

@@ -99,6 +99,11 @@ export interface CustomerMoney {
   readonly validateCreditLimit: boolean;
   readonly creditLimit: { readonly limitCents: Cents; readonly pendingBalanceCents: Cents } | null;
   readonly prepaidBalanceCents: Cents | null;
+  /**
+   * The method needs the customer's limit or balance and it is not known yet (still loading, or the read failed):
+   * the line waits rather than going in unchecked.
+   */
+  readonly unknown?: boolean;
 }
 
 /** doc 1 §5 "Credit limit": what is available is the limit minus the pending balance (shown never below 0). */
@@ -127,6 +132,8 @@ const sameKindCents = (lines: readonly PaymentLine[], kind: PaymentMethodKind) =
 /** doc 1 §5 "Credit limit": the customer's limit and prepaid balance, when the dialog has loaded them. */
 function checkCustomerMoney(kind: PaymentMethodKind, valueCents: Cents, input: NewLineInput): Result<null> {
   const money = input.customerMoney;
+  const checked = (kind === 'CREDIT' && money.validateCreditLimit) || kind === 'PREPAID';
+  if (checked && money.unknown) return fail(MSG.CUSTOMER_MONEY_UNKNOWN);
   if (kind === 'CREDIT' && money.validateCreditLimit && money.creditLimit) {
     return checkCreditLimit({
       ...money.creditLimit,
