@@ -51,7 +51,8 @@ function GroupDetails({
   onList: () => void;
 }) {
   const notify = useNotify();
-  const config = useQuery(mapQueries.config()).data ?? FALLBACK_MAP_CONFIG;
+  const loaded = useQuery(mapQueries.config()).data;
+  const config = loaded ?? FALLBACK_MAP_CONFIG;
   const link = () => routeLink(config, group.pedidos, group.pessoa?.nome ?? null);
   const stops = group.pedidos.flatMap((order, index) => {
     const at = orderPosition(order);
@@ -93,15 +94,18 @@ function GroupDetails({
           {TEXTS.COPY}
         </Button>
       </Stack>
+      {/* No tile is asked before the map configuration arrives (never the public tiles by default). */}
       <Suspense fallback={null}>
-        <LazyOrdersMap
-          config={config}
-          markers={stops}
-          path={path}
-          cluster={false}
-          height={260}
-          testId={`routes-map-${group.agrupadorDespacho}`}
-        />
+        {loaded ? (
+          <LazyOrdersMap
+            config={loaded}
+            markers={stops}
+            path={path}
+            cluster={false}
+            height={260}
+            testId={`routes-map-${group.agrupadorDespacho}`}
+          />
+        ) : null}
       </Suspense>
     </Stack>
   );

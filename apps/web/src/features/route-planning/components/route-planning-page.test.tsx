@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrdersMapProps } from '../../../shared/map/orders-map';
 import { sessionStore } from '../../../shared/session/session-store';
-import { stubFetchRoutes, type RouteHandler } from '../../../test/fetch-routes';
+import { deferred, stubFetchRoutes, type RouteHandler } from '../../../test/fetch-routes';
 import { makeOrder } from '../../../test/make-order';
 import { makeProfile } from '../../../test/make-profile';
 import { jsonResponse, renderRoutes } from '../../../test/render';
@@ -79,6 +79,22 @@ describe('RoutePlanningPage (doc 4 §2, §4, §5)', () => {
     expect(screen.getByText('Nenhum despacho realizado')).toBeInTheDocument();
     // One 'Pedidos' panel, wherever the screen puts it.
     expect(screen.getAllByTestId('routing-panel')).toHaveLength(1);
+  });
+
+  it('draws no map, and asks no tile, before the map configuration says where the tiles come from', async () => {
+    const config = deferred<Response>();
+    renderPage([order(1)], { '/api-v2/roteirizacao/mapa': () => config.promise });
+    expect(await screen.findByText('Crie rotas e gerencie rotas - (1) pedidos')).toBeInTheDocument();
+    expect(screen.queryByTestId('marker-1')).not.toBeInTheDocument();
+    config.resolve(
+      jsonResponse(200, {
+        tileUrl: '/sandbox/tiles/{z}/{x}/{y}.png',
+        attribution: 'x',
+        empresa: null,
+        chaveAusente: false,
+      }),
+    );
+    expect(await screen.findByTestId('marker-1')).toBeInTheDocument();
   });
 
   it('keeps the filters in the browser: a stored situation filter applies on load', async () => {

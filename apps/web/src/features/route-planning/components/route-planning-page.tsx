@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useMemo, useState } from 'react';
-import { FALLBACK_MAP_CONFIG } from '../../../shared/map/map-config';
 import type { MapMarker } from '../../../shared/map/orders-map';
 import { LazyOrdersMap } from '../../../shared/map/lazy-orders-map';
 import { useRoutePlanning } from '../hooks/use-route-planning';
@@ -110,15 +109,18 @@ export function RoutePlanningPage() {
         </Typography>
       ) : null}
       <Box sx={{ position: 'relative', flex: 1, minHeight: { xs: 360, sm: 0 } }}>
-        <Suspense fallback={null}>
-          <LazyOrdersMap
-            config={p.mapConfig ?? FALLBACK_MAP_CONFIG}
-            markers={markers}
-            padLeft={wide ? 400 : 40}
-            onMarkerClick={p.toggle}
-            testId="routing-map"
-          />
-        </Suspense>
+        {/* No tile is asked before the map configuration says where from (the unit's tiles, not the public ones). */}
+        {p.mapConfig ? (
+          <Suspense fallback={null}>
+            <LazyOrdersMap
+              config={p.mapConfig}
+              markers={markers}
+              padLeft={wide ? 400 : 40}
+              onMarkerClick={p.toggle}
+              testId="routing-map"
+            />
+          </Suspense>
+        ) : null}
         <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1000 }}>
           <Tooltip title={fullscreen ? TEXTS.EXIT_FULLSCREEN : TEXTS.FULLSCREEN}>
             <IconButton
