@@ -208,6 +208,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     printer: app.providers.printer,
     options: { ...printQueueOptionsFromEnv(), ...opts.print },
     log: app.log,
+    onFailure: ({ unidadeUuid, ...impressao }) =>
+      app.realtime.publish(unidadeUuid, { type: 'PRINT_FAILED', impressao }),
   });
   await printQueue.start();
   app.decorate('printQueue', printQueue);

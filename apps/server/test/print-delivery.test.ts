@@ -10,7 +10,9 @@ import {
   type PrinterClient,
   type VirtualPrinter,
 } from '../src/providers/printer';
+import type { RealtimeMessage } from '@brasa/contracts';
 import { createTestContext, type TestContext } from './helpers';
+import { collectMessages, listenOnFreePort, socketPool } from './sockets';
 import { createOrder, setParameter } from './order-factory';
 
 let ctx: TestContext;
@@ -30,6 +32,14 @@ const countingClient: PrinterClient = {
 };
 let printer: VirtualPrinter;
 let unidadeId: number;
+let heard: RealtimeMessage[];
+let heardElsewhere: RealtimeMessage[];
+const pool = socketPool();
+const failuresOf = (messages: RealtimeMessage[], impressaoId: number) =>
+  messages.filter(
+    (m) =>
+      m.type === 'PRINT_FAILED' && (m.impressao as { impressaoId?: number } | undefined)?.impressaoId === impressaoId,
+  );
 
 /** Polls the row until `done` holds (the worker runs on its own; no timing assertion, only an upper bound). */
 async function waitForRow(id: number, done: (row: typeof impressao.$inferSelect) => boolean) {
@@ -61,8 +71,12 @@ beforeAll(async () => {
     impressoraPorta: printer.port,
     paginaCodigo: 'windows1252',
   });
+  const baseUrl = await listenOnFreePort(ctx.app);
+  heard = collectMessages(await pool.connect(baseUrl, (await ctx.login('despacho')).jwtToken));
+  heardElsewhere = collectMessages(await pool.connect(baseUrl, (await ctx.login('caixa_filial')).jwtToken));
 }, 60_000);
 afterAll(async () => {
+  pool.disconnectAll();
   await ctx.close();
   await printer.close();
 });
@@ -125,6 +139,9 @@ describe('print delivery (queue print_jobs)', () => {
     expect(pending.statusImpressao).toBe('PENDENTE');
     expect(pending.erro).toMatch(/indisponível/);
     expect(printer.tickets).toHaveLength(0);
+    // Still pending after its first retry: the terminals hear it once (not at every retry).
+    await expect.poll(() => failuresOf(heard, job!.id).length).toBe(1);
+    expect(failuresOf(heard, job!.id)[0]!.impressao).toMatchObject({ status: 'PENDENTE', localImpressao: 'CAIXA' });
 
     await printer.plugIn();
     const printed = await waitForRow(job!.id, (r) => r.statusImpressao === 'IMPRESSO');
@@ -174,6 +191,14 @@ describe('print delivery (queue print_jobs)', () => {
     const row = await waitForRow(job!.id, (r) => r.statusImpressao !== 'PENDENTE');
     expect(row.statusImpressao).toBe('ERRO');
     expect(row.erro).toBe('Local de impressão BAR sem impressora ativa configurada.');
+    // Every terminal of the unit hears it at once, with the location and the reason; another unit does not.
+    await expect.poll(() => failuresOf(heard, job!.id).length).toBe(1);
+    expect(failuresOf(heard, job!.id)[0]!.impressao).toMatchObject({
+      localImpressao: 'BAR',
+      erro: 'Local de impressão BAR sem impressora ativa configurada.',
+      status: 'ERRO',
+    });
+    expect(failuresOf(heardElsewhere, job!.id)).toHaveLength(0);
   });
 
   it('gives up with ERRO once the retries are exhausted', async () => {
@@ -187,6 +212,10 @@ describe('print delivery (queue print_jobs)', () => {
     const row = await waitForRow(job!.id, (r) => r.statusImpressao !== 'PENDENTE');
     expect(row).toMatchObject({ statusImpressao: 'ERRO', tentativas: 2 });
     expect(row.erro).toMatch(/indisponível/);
+    // With one retry its second attempt is the last: heard once, when it gave up.
+    await expect
+      .poll(() => failuresOf(heard, job!.id).map((m) => (m.impressao as { status: string }).status))
+      .toEqual(['ERRO']);
     await ctx.app.orderEvents.boss.updateQueue(PRINT_QUEUE, { name: PRINT_QUEUE, policy: 'standard', retryLimit: 30 });
     await printer.plugIn();
   });

@@ -17,6 +17,8 @@ export const REALTIME_TYPES = [
   'REMOVE_DISPATCH',
   'UPDATE_STATUS_TEF',
   'UPDATE_STATUS_JOB',
+  /** A print ended in ERRO, or is still pending after its first retry: every terminal of the unit says so. */
+  'PRINT_FAILED',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
 

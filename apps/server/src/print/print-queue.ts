@@ -81,14 +81,39 @@ export function jobIdOf(impressaoId: number): string {
  * fails the job (pg-boss retries it with backoff); the rest of that printer's batch waits for its own retry
  * instead of jumping the queue. Retries exhausted, no printer, or a ticket that cannot be rendered: ERRO.
  */
+/** A print the unit's terminals must hear about: it ended in ERRO, or is still pending after its first retry. */
+export interface PrintFailure {
+  unidadeUuid: string;
+  impressaoId: number;
+  localImpressao: string;
+  descricao: string | null;
+  erro: string;
+  status: 'PENDENTE' | 'ERRO';
+}
+
 export function createPrintQueue(deps: {
   db: Db;
   boss: PgBoss;
   printer: PrinterClient;
   options: PrintQueueOptions;
   log: FastifyBaseLogger;
+  /** Called after the row is written (app.ts publishes PRINT_FAILED to the unit's room). */
+  onFailure?: (failure: PrintFailure) => void;
 }): PrintQueue {
   const { db, boss, printer, options, log } = deps;
+  const tell = (
+    entry: NonNullable<Awaited<ReturnType<typeof loadJobs>>[number]>,
+    status: PrintFailure['status'],
+    erro: string,
+  ) =>
+    deps.onFailure?.({
+      unidadeUuid: entry.unitUuid,
+      impressaoId: entry.row.id,
+      localImpressao: entry.row.localImpressao,
+      descricao: entry.row.descricao ?? null,
+      erro,
+      status,
+    });
   let stopping = false;
   let started = false;
   let woken = false;
@@ -108,7 +133,10 @@ export function createPrintQueue(deps: {
   ) {
     if (!entry || entry.row.statusImpressao === 'IMPRESSO') return { done: true, failure: previousFailure };
     const { row, location, unitName } = entry;
-    const giveUp = (erro: string) => markAttempt(db, row.id, { status: 'ERRO', erro, texto: null, attempted: false });
+    const giveUp = async (erro: string) => {
+      await markAttempt(db, row.id, { status: 'ERRO', erro, texto: null, attempted: false });
+      tell(entry, 'ERRO', erro);
+    };
     if (!location || !location.impressoraHost || !location.impressoraAtiva) {
       await giveUp(`Local de impressão ${row.localImpressao} sem impressora ativa configurada.`);
       return { done: true, failure: previousFailure };
@@ -140,6 +168,9 @@ export function createPrintQueue(deps: {
       return { done: true, failure };
     }
     await markAttempt(db, row.id, { status: lastTry ? 'ERRO' : 'PENDENTE', erro: failure, texto, attempted: true });
+    // The terminals hear it at once: when it gives up, and when it is still pending after its first retry.
+    if (lastTry) tell(entry, 'ERRO', failure);
+    else if (job.retryCount === 1) tell(entry, 'PENDENTE', failure);
     return { done: false, failure };
   }
 

@@ -9,7 +9,7 @@ export type PrintLocationRow = typeof localImpressao.$inferSelect;
 export async function loadJobs(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ row: impressao, location: localImpressao, unitName: unidade.nome })
+    .select({ row: impressao, location: localImpressao, unitName: unidade.nome, unitUuid: unidade.uuid })
     .from(impressao)
     .innerJoin(unidade, eq(unidade.id, impressao.unidadeId))
     .leftJoin(

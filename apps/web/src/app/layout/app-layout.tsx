@@ -11,6 +11,7 @@ import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';
 import { useNewOrderShortcuts } from './use-new-order-shortcuts';
 import { useStartNewOrder } from './use-start-new-order';
+import { PrintFailureNotifier } from './print-failure-notifier';
 
 // The frame's boxes, styled once here rather than from `sx` objects on every render of the layout.
 const Frame = styled('div')({ display: 'flex', minHeight: '100vh' });
@@ -42,6 +43,7 @@ export function AppLayout() {
         </Main>
       </Column>
       <SystemStatusNotifier unitUuid={profile.unidade.uuid} />
+      <PrintFailureNotifier />
       <NewOrderDialog />
       <OrderDialogs />
       <LogDialogs />
