@@ -19,7 +19,7 @@ const failure = {
   impressaoId: 77,
   localImpressao: 'COZINHA',
   descricao: 'Pedido #12',
-  erro: 'Impressora 127.0.0.1:9102 indisponível.',
+  erro: 'Impressora 127.0.0.1:9102 indisponível (ECONNREFUSED)',
   status: 'ERRO',
 };
 
@@ -52,7 +52,9 @@ describe('PrintFailureNotifier (issue 29 §4: a failed print is never silent)', 
     act(() => realtime.connect());
     act(() => realtime.push({ type: 'PRINT_FAILED', impressao: failure }));
     expect(
-      await screen.findByText('Falha na impressão em COZINHA (Pedido #12): Impressora 127.0.0.1:9102 indisponível.'),
+      await screen.findByText(
+        'Falha na impressão em COZINHA (Pedido #12): Impressora 127.0.0.1:9102 indisponível (ECONNREFUSED).',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('board-print-failures')).toHaveTextContent('1');
     // A malformed message is ignored.

@@ -24,7 +24,8 @@ function readFailure(value: unknown): PrintFailureMessage | null {
 export function printFailureText(f: PrintFailureMessage): string {
   const what = f.descricao ? ` (${f.descricao})` : '';
   const state = f.status === 'PENDENTE' ? ' Nova tentativa em andamento.' : '';
-  return `Falha na impressão em ${f.localImpressao}${what}: ${f.erro}${state}`;
+  const reason = f.erro.trim().replace(/\.?$/, '.');
+  return `Falha na impressão em ${f.localImpressao}${what}: ${reason}${state}`;
 }
 
 export const PRINT_IN_BROWSER = 'Imprimir no navegador';
