@@ -13,15 +13,14 @@ import { marketplacePedido, pedidoIntegracao } from '../src/db/schema';
 import { withoutDeliveryCode } from '../src/modules/orders/entry-rules';
 import { orderReceipt } from '../src/print/tickets';
 import { layoutTicket } from '../src/print/ticket';
-import { MARKETPLACE_SANDBOX_PREFIX } from '../src/providers/marketplace';
-import { sharedSandboxServer } from '../src/sandbox';
+import { marketplaceSandbox } from './marketplace-sandbox';
 import { couriersOf } from './courier-factory';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, makeOrderInput, setParameter } from './order-factory';
 import { collectMessages, listenOnFreePort, socketPool } from './sockets';
 
 let ctx: TestContext;
-let base: string;
+let sandbox: Awaited<ReturnType<typeof marketplaceSandbox>>;
 let carlos: number;
 let baseUrl: string;
 const pool = socketPool();
@@ -29,7 +28,7 @@ const ORDERS = '/api-v2/pedidoIntegracao';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  base = `${(await sharedSandboxServer()).url}${MARKETPLACE_SANDBOX_PREFIX}`;
+  sandbox = await marketplaceSandbox();
   ({ carlos } = await couriersOf(ctx));
   baseUrl = await listenOnFreePort(ctx.app);
 });
@@ -140,15 +139,6 @@ describe('our own delivery orders', () => {
 });
 
 describe('iFood orders: iFood checks the code', () => {
-  async function sandbox<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as T;
-  }
-
   it('a wrong code is refused by iFood and changes nothing; the customer’s code delivers it', async () => {
     const placed = await sandbox<{ id: string }>('POST', '/orders', { orderType: 'DELIVERY' });
     await ctx.app.marketplacePoller.pollAll();

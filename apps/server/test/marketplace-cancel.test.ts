@@ -9,20 +9,19 @@ import { MSG } from '@brasa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplacePedido, movimentoFinanceiro, pedidoIntegracao } from '../src/db/schema';
-import { MARKETPLACE_SANDBOX_PREFIX } from '../src/providers/marketplace';
-import { sharedSandboxServer } from '../src/sandbox';
+import { marketplaceSandbox } from './marketplace-sandbox';
 import { createTestContext, type TestContext } from './helpers';
 import { collectMessages, listenOnFreePort, socketPool } from './sockets';
 
 let ctx: TestContext;
-let base: string;
+let sandbox: Awaited<ReturnType<typeof marketplaceSandbox>>;
 let baseUrl: string;
 const pool = socketPool();
 const ORDERS = '/api-v2/pedidoIntegracao';
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  base = `${(await sharedSandboxServer()).url}${MARKETPLACE_SANDBOX_PREFIX}`;
+  sandbox = await marketplaceSandbox();
   baseUrl = await listenOnFreePort(ctx.app);
 });
 afterAll(async () => {
@@ -30,15 +29,6 @@ afterAll(async () => {
   await sandbox('POST', '/settings', { refuseCancellations: false });
   await ctx?.close();
 });
-
-async function sandbox<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as T;
-}
 
 const post = async (url: string, as = 'caixa') => ctx.app.inject({ method: 'POST', url, headers: await ctx.auth(as) });
 const rowOf = async (id: number) =>

@@ -18,7 +18,7 @@ export function isValidJustification(text: string): boolean {
   return clean.length >= 15 && clean.length <= 255;
 }
 
-export function buildCancelEvent(input: {
+interface EventTarget {
   chave: string;
   cnpj: string;
   tpAmb: 1 | 2;
@@ -26,41 +26,40 @@ export function buildCancelEvent(input: {
   xJust: string;
   dhEvento: Date;
   utcOffset?: string;
-  nSeqEvento?: number;
-}): string {
-  const seq = input.nSeqEvento ?? 1;
-  const id = `ID${CANCEL_EVENT}${input.chave}${String(seq).padStart(2, '0')}`;
+}
+
+/** The `<evento>` envelope (layout 1.00) around an event's `detEvento` content. */
+function eventXml(tpEvento: string, input: EventTarget, seq: number, detEvento: string): string {
+  const id = `ID${tpEvento}${input.chave}${String(seq).padStart(2, '0')}`;
   return (
     `<evento xmlns="${NFE_NAMESPACE}" versao="1.00"><infEvento Id="${id}">` +
     `<cOrgao>${input.chave.slice(0, 2)}</cOrgao><tpAmb>${input.tpAmb}</tpAmb><CNPJ>${input.cnpj}</CNPJ>` +
     `<chNFe>${input.chave}</chNFe><dhEvento>${formatDateTimeOffset(input.dhEvento, input.utcOffset)}</dhEvento>` +
-    `<tpEvento>${CANCEL_EVENT}</tpEvento><nSeqEvento>${seq}</nSeqEvento><verEvento>1.00</verEvento>` +
-    `<detEvento versao="1.00"><descEvento>Cancelamento</descEvento><nProt>${input.nProt}</nProt>` +
-    `<xJust>${escapeXml(cleanText(input.xJust, 255))}</xJust></detEvento></infEvento></evento>`
+    `<tpEvento>${tpEvento}</tpEvento><nSeqEvento>${seq}</nSeqEvento><verEvento>1.00</verEvento>` +
+    `<detEvento versao="1.00">${detEvento}</detEvento></infEvento></evento>`
+  );
+}
+
+export function buildCancelEvent(input: EventTarget & { nSeqEvento?: number }): string {
+  return eventXml(
+    CANCEL_EVENT,
+    input,
+    input.nSeqEvento ?? 1,
+    `<descEvento>Cancelamento</descEvento><nProt>${input.nProt}</nProt>` +
+      `<xJust>${escapeXml(cleanText(input.xJust, 255))}</xJust>`,
   );
 }
 
 /** Event 110112 (schema e110112_v1.00): the normal NFC-e `chave` is cancelled, replaced by `chNFeRef`. */
-export function buildSubstitutionCancelEvent(input: {
-  chave: string;
-  chNFeRef: string;
-  cnpj: string;
-  tpAmb: 1 | 2;
-  nProt: string;
-  xJust: string;
-  dhEvento: Date;
-  utcOffset?: string;
-}): string {
-  const id = `ID${SUBSTITUTION_CANCEL_EVENT}${input.chave}01`;
-  return (
-    `<evento xmlns="${NFE_NAMESPACE}" versao="1.00"><infEvento Id="${id}">` +
-    `<cOrgao>${input.chave.slice(0, 2)}</cOrgao><tpAmb>${input.tpAmb}</tpAmb><CNPJ>${input.cnpj}</CNPJ>` +
-    `<chNFe>${input.chave}</chNFe><dhEvento>${formatDateTimeOffset(input.dhEvento, input.utcOffset)}</dhEvento>` +
-    `<tpEvento>${SUBSTITUTION_CANCEL_EVENT}</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento>` +
-    `<detEvento versao="1.00"><descEvento>Cancelamento por substituicao</descEvento>` +
-    `<cOrgaoAutor>${input.chave.slice(0, 2)}</cOrgaoAutor><tpAutor>1</tpAutor><verAplic>BRASA-1.0</verAplic>` +
-    `<nProt>${input.nProt}</nProt><xJust>${escapeXml(cleanText(input.xJust, 255))}</xJust>` +
-    `<chNFeRef>${input.chNFeRef}</chNFeRef></detEvento></infEvento></evento>`
+export function buildSubstitutionCancelEvent(input: EventTarget & { chNFeRef: string }): string {
+  return eventXml(
+    SUBSTITUTION_CANCEL_EVENT,
+    input,
+    1,
+    `<descEvento>Cancelamento por substituicao</descEvento>` +
+      `<cOrgaoAutor>${input.chave.slice(0, 2)}</cOrgaoAutor><tpAutor>1</tpAutor><verAplic>BRASA-1.0</verAplic>` +
+      `<nProt>${input.nProt}</nProt><xJust>${escapeXml(cleanText(input.xJust, 255))}</xJust>` +
+      `<chNFeRef>${input.chNFeRef}</chNFeRef>`,
   );
 }
 
