@@ -9,11 +9,11 @@ import type { TOrder } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketplacePedido, pedidoIntegracao } from '../src/db/schema';
+import { pedidoIntegracao } from '../src/db/schema';
 import { withoutDeliveryCode } from '../src/modules/orders/entry-rules';
 import { orderReceipt } from '../src/print/tickets';
 import { layoutTicket } from '../src/print/ticket';
-import { marketplaceSandbox } from './marketplace-sandbox';
+import { confirmedIfoodOrder, marketplaceSandbox } from './marketplace-sandbox';
 import { couriersOf } from './courier-factory';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, makeOrderInput, setParameter } from './order-factory';
@@ -140,14 +140,8 @@ describe('our own delivery orders', () => {
 
 describe('iFood orders: iFood checks the code', () => {
   it('a wrong code is refused by iFood and changes nothing; the customer’s code delivers it', async () => {
-    const placed = await sandbox<{ id: string }>('POST', '/orders', { orderType: 'DELIVERY' });
-    await ctx.app.marketplacePoller.pollAll();
-    const [link] = await ctx.database.db
-      .select()
-      .from(marketplacePedido)
-      .where(eq(marketplacePedido.pedidoMarketplaceId, placed.id));
-    const id = link!.pedidoId;
-    expect((await post(`${ORDERS}/situacao/${id}/CONFIRMADO`)).statusCode).toBe(200);
+    const { marketplaceId, id } = await confirmedIfoodOrder(ctx, sandbox);
+    const placed = { id: marketplaceId };
     const sent = await post(`${ORDERS}/associar-despacho/multiple/${id}/ENVIADO?idDeliveryMan=${carlos}`, 'despacho');
     expect(sent.json<TOrder[]>()[0]!.situacao).toBe('ENVIADO');
     const view = await sandbox<{ codigoEntregaCliente: string; actions: { action: string }[] }>(

@@ -8,8 +8,8 @@ import type { RealtimeMessage, TOrder } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketplacePedido, movimentoFinanceiro, pedidoIntegracao } from '../src/db/schema';
-import { marketplaceSandbox } from './marketplace-sandbox';
+import { movimentoFinanceiro, pedidoIntegracao } from '../src/db/schema';
+import { confirmedIfoodOrder, marketplaceSandbox } from './marketplace-sandbox';
 import { createTestContext, type TestContext } from './helpers';
 import { collectMessages, listenOnFreePort, socketPool } from './sockets';
 
@@ -34,18 +34,7 @@ const post = async (url: string, as = 'caixa') => ctx.app.inject({ method: 'POST
 const rowOf = async (id: number) =>
   (await ctx.database.db.select().from(pedidoIntegracao).where(eq(pedidoIntegracao.id, id)))[0]!;
 
-/** An iFood order imported and confirmed. */
-async function confirmed() {
-  const placed = await sandbox<{ id: string }>('POST', '/orders', { orderType: 'DELIVERY' });
-  await ctx.app.marketplacePoller.pollAll();
-  const [link] = await ctx.database.db
-    .select()
-    .from(marketplacePedido)
-    .where(eq(marketplacePedido.pedidoMarketplaceId, placed.id));
-  const id = link!.pedidoId;
-  expect((await post(`${ORDERS}/situacao/${id}/CONFIRMADO`)).statusCode).toBe(200);
-  return { marketplaceId: placed.id, id };
-}
+const confirmed = () => confirmedIfoodOrder(ctx, sandbox);
 
 const cancel = (id: number) =>
   post(`${ORDERS}/situacao/${id}/CANCELADO?motivoCancelamento=Acabou%20o%20item&cancellationCode=503`);
