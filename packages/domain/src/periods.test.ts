@@ -77,7 +77,15 @@ describe('order list default range (doc 2 §9)', () => {
 
   it('the delivery app takes the same date with 04:00 as the time (doc 4 §9)', () => {
     expect(show(deliveryAppDayRange(at(2026, 4, 10, 12, 0)))).toBe('2026-05-10 04:00:00,2026-05-11 04:00:00');
-    expect(show(deliveryAppDayRange(at(2026, 4, 10, 5, 0)))).toBe('2026-05-09 04:00:00,2026-05-10 04:00:00');
+    // 04:00–06:00: yesterday's date, but the window reaches the end of today's business day, so it holds now
+    // (orders dispatched at 05:00 reach the courier).
+    expect(show(deliveryAppDayRange(at(2026, 4, 10, 5, 0)))).toBe('2026-05-09 04:00:00,2026-05-11 04:00:00');
+    expect(show(deliveryAppDayRange(at(2026, 4, 10, 3, 0)))).toBe('2026-05-09 04:00:00,2026-05-10 04:00:00');
+    for (const hour of [0, 3, 4, 5, 6, 12, 23]) {
+      const now = at(2026, 4, 10, hour, 30);
+      const range = deliveryAppDayRange(now);
+      expect(range.start.getTime() <= now.getTime() && now.getTime() < range.end.getTime(), `${hour}h`).toBe(true);
+    }
   });
 });
 

@@ -55,9 +55,13 @@ export function orderListDefaultRange(now: Date): DateRange {
  */
 export function deliveryAppDayRange(now: Date): DateRange {
   const shifted = new Date(now.getTime() - ORDER_LIST_SHIFT_MS);
+  const shiftedEnd = atHour(shifted, 1, BUSINESS_DAY_START_HOUR);
+  // Read alone, that leaves 04:00–06:00 on yesterday's window and a courier would not see the routes dispatched
+  // then (the spec says the two readings differ): the window also runs to the end of the current business day.
+  const businessEnd = boardDayRange(now).end;
   return {
     start: atHour(shifted, 0, BUSINESS_DAY_START_HOUR),
-    end: atHour(shifted, 1, BUSINESS_DAY_START_HOUR),
+    end: shiftedEnd.getTime() > businessEnd.getTime() ? shiftedEnd : businessEnd,
   };
 }
 
