@@ -1,6 +1,3 @@
-// The bench and other packages compile this file without the server's folder of declarations: name them here.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../modules/reports/pdfmake.d.ts" />
 /**
  * The DANFE (issue 17): what is printed of an issued document, read from the document itself (its signed XML and
  * the authority's protocol), never from the order, so the paper says what the authority holds.
@@ -12,7 +9,7 @@
 import { formatAccessKey, TPAG_LABELS } from '@brasa/domain';
 import { XMLParser } from 'fast-xml-parser';
 import bwipjs from 'bwip-js/node';
-import pdfmake from 'pdfmake';
+import { pdfEngine } from '../modules/reports/pdf-engine';
 import type { Ticket, TicketBlock } from '../print/ticket';
 
 export const CONTINGENCY_NOTICE = 'EMITIDA EM CONTINGÊNCIA';
@@ -279,22 +276,9 @@ export function accessKeyBarcodeSvg(chave: string): string {
   return bwipjs.toSVG({ bcid: 'code128', text: chave, height: 12, includetext: false });
 }
 
-pdfmake.setFonts({
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
-// As the DRE export: the standard 14 fonts only, nothing read from disk, nothing fetched.
-const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
-pdfmake.setUrlAccessPolicy(() => false);
-
 /** The DANFE NF-e (model 55) as an A4 PDF. */
 export async function danfeNfePdf(note: DanfeSource): Promise<Buffer> {
-  return pdfmake.createPdf(danfeNfeDocument(note)).getBuffer();
+  return (await pdfEngine()).createPdf(danfeNfeDocument(note)).getBuffer();
 }
 
 /** The DANFE NF-e's pdfmake document definition. */

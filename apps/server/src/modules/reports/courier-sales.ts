@@ -1,6 +1,5 @@
 import { MSG, toReais, type DrePeriod } from '@brasa/domain';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { dayBr } from './dre-pdf';
 
@@ -23,6 +22,8 @@ export async function renderCourierSalesExcel(db: Db, unidadeId: number, period:
      group by p.id, p.nome order by 3 desc`)) as unknown as {
     rows: { nome: string; pedidos: number; total: string }[];
   };
+  // Loaded on the first spreadsheet, not at start (a third of a second of every start).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Vendas por entregador');
   sheet.columns = [

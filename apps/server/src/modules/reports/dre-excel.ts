@@ -1,5 +1,4 @@
 import { type DrePeriod, type DreSectionNode, type DreStatement, MSG, toReais } from '@brasa/domain';
-import ExcelJS from 'exceljs';
 import { dayBr } from './dre-pdf';
 
 /** doc 4 §9: sheet DRE, file dre.xlsx, columns 'Demonstrativo de Resultado do Exercício' and 'Valor (R$)'. */
@@ -17,6 +16,8 @@ export async function renderDreExcel(input: {
   period: DrePeriod;
   statement: DreStatement;
 }): Promise<Buffer> {
+  // Loaded on the first spreadsheet, not at start (a third of a second of every start).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = input.unidade;
   const sheet = workbook.addWorksheet(DRE_SHEET);

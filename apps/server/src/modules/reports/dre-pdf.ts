@@ -1,21 +1,5 @@
-// The bench and other packages compile this file without the server's folder of declarations: name them here.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./pdfmake.d.ts" />
 import { type DrePeriod, type DreStatement, MSG, formatMoney } from '@brasa/domain';
-import pdfmake from 'pdfmake';
-
-// The standard 14 PDF fonts (pdfkit's own metrics): nothing else may be read from disk, nothing fetched.
-const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
-pdfmake.setFonts({
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
-pdfmake.setUrlAccessPolicy(() => false);
+import { pdfEngine } from './pdf-engine';
 
 export const dayBr = (day: string) => day.split('-').reverse().join('/');
 
@@ -69,6 +53,7 @@ export async function renderDrePdf(input: {
   groups(s.outros);
   rows.push(result(MSG.DRE_NET_RESULT, s.totalResultadoLiquidoCents));
 
+  const pdfmake = await pdfEngine();
   return pdfmake
     .createPdf({
       pageSize: 'A4',
