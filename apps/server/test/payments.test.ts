@@ -493,7 +493,9 @@ describe('NOTIFICAR_PAGAMENTO_PEDIDO (doc 1 §4 "Notification")', () => {
       });
       expect(order.statusNotificacao).toBe('NOTIFICAR_PAGAMENTO');
       expect(order.iFoodOrder.items[0]!.status).toBe('NOTIFICAR_PAGAMENTO');
-      const jobs = () => ctx.database.db.select().from(impressao).where(eq(impressao.pedidoId, order.id));
+      // In the order they were queued (no order by, PostgreSQL may hand the two rows either way).
+      const jobs = () =>
+        ctx.database.db.select().from(impressao).where(eq(impressao.pedidoId, order.id)).orderBy(impressao.id);
       const half = (await save(withPayments(order, [payment('PX', 10)]))).json<TOrder>();
       expect(half.statusNotificacao).toBe('NOTIFICAR_PAGAMENTO');
       expect(await jobs()).toEqual([]);
