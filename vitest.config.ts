@@ -14,8 +14,5 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The main process
     // only collects results, so both cores run tests.
     maxWorkers: 2,
-    // The server suite's tag (apps/server/vitest.config.ts), declared here as well: CI filters a run of every project
-    // by it, and a project without the tag's declaration refuses the filter.
-    tags: [{ name: 'no-sql', description: 'nenhum comportamento de SQL: basta rodar num banco' }],
   },
 });
