@@ -413,6 +413,7 @@ describe('access', () => {
         payload: { pedidoId: order.id, formaPagamentoId: tefMethod('CD'), valor: 1 },
       });
       expect(blocked.statusCode).toBe(403);
+      expect(blocked.json().errorMessage).toBe(MSG.NO_PAYMENT_PERMISSION);
     });
     const noKey = await ctx.app.inject({
       method: 'POST',

@@ -33,8 +33,8 @@ export const CASHIER_ROLES: readonly Role[] = Object.freeze([R.ROLE_PDV_DELIVERY
 const CASHIER = [...CASHIER_ROLES];
 /**
  * Who takes money (doc 1 §5-6): any role that works orders, so a unit that contracted only tabs and tables can
- * take a tab's payment. ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO blocks payment and the card terminal (checked in
- * the payment and card-terminal services, and by the screens): the demo waiter holds it.
+ * take a tab's payment. ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO blocks payment and the card terminal (TAKES_MONEY
+ * below; the payment's preconditions and the screens say it too): the demo waiter holds it.
  */
 export const PAYER_ROLES: readonly Role[] = Object.freeze([...ORDER_ENTRY]);
 const PAYERS = [...PAYER_ROLES];
@@ -242,7 +242,7 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   [`POST ${PRINT}/enviarImpressaoKds`]: anyOf(R.ROLE_UTILIZA_KDS, R.ROLE_UTILIZA_NOTIFICACAO),
   [`POST ${PRINT}/enviarImpressaoTef/:location`]: TAKES_MONEY(),
   // The card terminal (issue 16): its dialog in the drawer (doc 2 §2.8) for cashiers and settings; the sale
-  // intents for whoever takes money (BLOQUEIO_PAGAMENTO also blocks the terminal, checked in the service).
+  // intents for whoever takes money (BLOQUEIO_PAGAMENTO also blocks the terminal: this table is the only check).
   'POST /api-v2/tef/login': anyOf(...PAYERS, ...SETTINGS),
   'GET /api-v2/tef/configuracao': anyOf(...PAYERS, ...SETTINGS),
   'GET /api-v2/tef/terminais': anyOf(...PAYERS, ...SETTINGS),

@@ -7,7 +7,6 @@ import { requireTefIntegration } from './integration';
 import { logTefEvent, toTefIntent } from './record';
 import * as repo from './repository';
 import type { IntentRow } from './repository';
-import { requirePaymentAllowed } from './service';
 import { publishIntent } from './sync';
 
 /** HMAC-SHA256 (hex) of the agent's administrative-cancel fields with the integration's agent key. */
@@ -77,7 +76,6 @@ export async function applyAgentCancel(
   result: TTefAgentCancelResult,
 ): Promise<TTefIntent> {
   const { unidadeId, username } = request.session;
-  await requirePaymentAllowed(app, request);
   const found = await verifiedAgentCancel(app, unidadeId, result);
   const outcome = await app.database.db.transaction(async (tx) => {
     const row = (await repo.lockIntent(tx, unidadeId, found.id))!;

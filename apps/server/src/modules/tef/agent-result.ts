@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { forbidden, notFound, unprocessable } from '../../errors';
 import { requireTefIntegration } from './integration';
 import { toTefIntentWithReversal } from './agent-cancel';
-import { findIntentOrFail, requirePaymentAllowed } from './service';
+import { findIntentOrFail } from './service';
 import * as repo from './repository';
 import { applyRemoteIntent } from './sync';
 
@@ -28,7 +28,6 @@ export async function applyAgentResult(
   result: TTefAgentResult,
 ): Promise<TTefIntent> {
   const { unidadeId } = request.session;
-  await requirePaymentAllowed(app, request);
   const row = await findIntentOrFail(app, unidadeId, id);
   if (row.tipo !== 'EL') throw unprocessable(MSG.TEF_AGENT_ONLY_EL);
   const integration = await requireTefIntegration(app.database.db, unidadeId);

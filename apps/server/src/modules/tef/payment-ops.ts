@@ -14,7 +14,7 @@ import { agentCancelOf, verifiedAgentCancel } from './agent-cancel';
 import { credentialsOf, findTefIntegration, requireProvider, requireTefIntegration } from './integration';
 import { logTefEvent, toTefIntent, unitUuidOf } from './record';
 import * as repo from './repository';
-import { findIntentOrFail, requirePaymentAllowed } from './service';
+import { findIntentOrFail } from './service';
 import { publishIntent } from './sync';
 
 type Payment = TIFoodOrder['payments'][number];
@@ -58,7 +58,6 @@ export async function setAuthorizationCode(
   code: string,
 ): Promise<TTefIntent> {
   const { unidadeId, username } = request.session;
-  await requirePaymentAllowed(app, request);
   const result = await app.database.db.transaction(async (tx) => {
     const row = await repo.lockIntent(tx, unidadeId, id);
     if (!row) throw notFound(MSG.TEF_INTENT_NOT_FOUND);
@@ -112,7 +111,6 @@ export async function deleteTefPayment(
   input: { senhaTecnica: string; motivo?: string | null; cancelamentoAgente?: TTefAgentCancelResult | undefined },
 ): Promise<TTefIntent> {
   const { unidadeId, username } = request.session;
-  await requirePaymentAllowed(app, request);
   const row = await findIntentOrFail(app, unidadeId, id);
   const integration = await requireTefIntegration(app.database.db, unidadeId);
   const agentCancel = row.tipo === 'EL' ? input.cancelamentoAgente : undefined;

@@ -1,17 +1,15 @@
 import type { TTefIntent } from '@brasa/contracts';
 import {
   MSG,
-  ROLES,
   TEF_METHOD_ID_BY_CARD_TYPE,
   asCents,
   checkPaymentPreconditions,
-  hasRole,
   tefCardTypeOfCode,
   toCents,
 } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError, badRequest, conflict, forbidden, notFound, orFail, unprocessable } from '../../errors';
+import { AppError, badRequest, conflict, notFound, orFail, unprocessable } from '../../errors';
 import { totalsOf } from '../order-data/totals';
 import type { TIFoodOrder } from '@brasa/contracts';
 import * as orders from '../orders/repository';
@@ -36,13 +34,6 @@ export interface IntentRequest {
   terminalId?: string;
 }
 
-/** doc 1 §6: ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO also blocks the terminal. */
-export async function requirePaymentAllowed(app: FastifyInstance, request: FastifyRequest) {
-  const profile = await app.getProfile(request);
-  if (hasRole(profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO)) throw forbidden(MSG.NO_PAYMENT_PERMISSION);
-  return profile;
-}
-
 export async function findIntentOrFail(app: FastifyInstance, unidadeId: number, id: number) {
   const row = await repo.findIntent(app.database.db, unidadeId, id);
   if (!row) throw notFound(MSG.TEF_INTENT_NOT_FOUND);
@@ -63,7 +54,8 @@ export async function createIntent(
   const { unidadeId, userId, username } = request.session;
   const key = idempotencyKeyOf(request);
   if (!key) throw badRequest(MSG.TEF_IDEMPOTENCY_KEY_REQUIRED, 'IDEMPOTENCY_KEY_REQUIRED');
-  const profile = await requirePaymentAllowed(app, request);
+  // Who may take money, ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO refused (doc 1 §6): the permission table, before.
+  const profile = await app.getProfile(request);
   const db = app.database.db;
   const integration = await requireTefIntegration(db, unidadeId);
   const terminalId = input.terminalId ?? integration.dados.terminalPadraoId;
@@ -181,7 +173,6 @@ export async function listOrderIntents(app: FastifyInstance, request: FastifyReq
  */
 export async function cancelIntent(app: FastifyInstance, request: FastifyRequest, id: number): Promise<TTefIntent> {
   const { unidadeId } = request.session;
-  await requirePaymentAllowed(app, request);
   const stored = await findIntentOrFail(app, unidadeId, id);
   if (stored.tipo !== 'TEF') {
     // The local agent cancels on the cashier's machine; the server closes its intent if nothing was approved.
