@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Cents, asCents, percentOf, sumCents, toReais } from './money';
 import { type TotalsItem, itemTotal } from './order-totals';
-import { calculateServiceFee, canRemoveDeliveryFee, checkServiceFeeValue } from './service-fee';
+import { calculateServiceFee, canRemoveDeliveryFee, checkServiceFeeValue, serviceFeeChargedFor } from './service-fee';
 
 const SEED = 20260705;
 const c = (value: number): Cents => asCents(value);
@@ -77,5 +77,47 @@ describe('canRemoveDeliveryFee', () => {
     expect(canRemoveDeliveryFee({ pendingCents: c(500), deliveryFeeCents: c(500) })).toBe(true);
     expect(canRemoveDeliveryFee({ pendingCents: c(3000), deliveryFeeCents: c(500) })).toBe(true);
     expect(canRemoveDeliveryFee({ pendingCents: c(0), deliveryFeeCents: c(0) })).toBe(true);
+  });
+});
+
+describe('serviceFeeChargedFor (doc 1 §9, doc 2 §9: which order types charge the service fee)', () => {
+  const TYPES = ['DELIVERY', 'BALCAO', 'COMANDA', 'MESA', 'RETIRADA'];
+
+  it('charges the listed types, whatever the case and spaces of the parameter; a counter order only with its flag', () => {
+    expect(serviceFeeChargedFor('COMANDA', 'COMANDA,MESA', false)).toBe(true);
+    expect(serviceFeeChargedFor('mesa', ' comanda , Mesa ', false)).toBe(true);
+    expect(serviceFeeChargedFor('DELIVERY', 'COMANDA,MESA', false)).toBe(false);
+    expect(serviceFeeChargedFor('BALCAO', 'COMANDA,MESA', false)).toBe(false);
+    expect(serviceFeeChargedFor('BALCAO', 'COMANDA,MESA', true)).toBe(true);
+    expect(serviceFeeChargedFor('BALCAO', 'BALCAO', false)).toBe(true);
+  });
+
+  it('never charges an order without a type, nor any type with an empty parameter but the flagged counter', () => {
+    for (const flag of [false, true]) {
+      expect(serviceFeeChargedFor(null, 'COMANDA,MESA,BALCAO', flag)).toBe(false);
+      expect(serviceFeeChargedFor(undefined, 'COMANDA', flag)).toBe(false);
+      expect(serviceFeeChargedFor('', 'COMANDA', flag)).toBe(false);
+    }
+    for (const tipo of TYPES) {
+      expect(serviceFeeChargedFor(tipo, null, false)).toBe(false);
+      expect(serviceFeeChargedFor(tipo, ' , ', true)).toBe(tipo === 'BALCAO');
+    }
+  });
+
+  it('property: a type is charged exactly when it is listed, or it is the counter and the flag is on', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TYPES),
+        fc.subarray(TYPES),
+        fc.boolean(),
+        fc.boolean(),
+        (tipo, listed, flag, lower) => {
+          const parameter = listed.map((t) => (lower ? t.toLowerCase() : t)).join(', ');
+          const expected = listed.includes(tipo) || (tipo === 'BALCAO' && flag);
+          expect(serviceFeeChargedFor(tipo, parameter, flag)).toBe(expected);
+        },
+      ),
+      { seed: 20261202 },
+    );
   });
 });
