@@ -2,8 +2,8 @@
 // Type-checks every workspace project with TypeScript 7, the native compiler (package `typescript7`): four times
 // faster than the JavaScript one on these projects, with the same checks. The JavaScript compiler (package
 // `typescript`, 5.9) stays for typescript-eslint's parser, which needs its API.
-// `--singleThreaded`: in CI the check runs beside the test suites, which keep both cores busy; the compiler's own
-// threads would only compete with them (the same time alone, a third less processor time).
+// `--singleThreaded`: in CI the check runs beside lint, which keeps the other core busy; the compiler's own threads
+// would only compete with it (measured alone: the same wall time, a third less processor time).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

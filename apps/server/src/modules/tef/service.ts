@@ -54,7 +54,7 @@ export async function createIntent(
   const { unidadeId, userId, username } = request.session;
   const key = idempotencyKeyOf(request);
   if (!key) throw badRequest(MSG.TEF_IDEMPOTENCY_KEY_REQUIRED, 'IDEMPOTENCY_KEY_REQUIRED');
-  // Who may take money, ROLE_PDV_ONLINE_BRASA_BLOQUEIO_PAGAMENTO refused (doc 1 §6): the permission table, before.
+  // The permission table already let only who takes money through (TAKES_MONEY: BLOQUEIO_PAGAMENTO refused).
   const profile = await app.getProfile(request);
   const db = app.database.db;
   const integration = await requireTefIntegration(db, unidadeId);
