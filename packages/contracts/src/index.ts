@@ -20,3 +20,4 @@ export * from './reports';
 export * from './fiscal';
 export * from './integrated-menus';
 export * from './scale';
+export * from './marketplace-disputes';

@@ -19,6 +19,8 @@ export const REALTIME_TYPES = [
   'UPDATE_STATUS_JOB',
   /** A print ended in ERRO, or is still pending after its first retry: every terminal of the unit says so. */
   'PRINT_FAILED',
+  /** A marketplace dispute opened, was answered or ended (`{ disputa }`): the board's negotiation dialog follows it. */
+  'MARKETPLACE_DISPUTE',
 ] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
 

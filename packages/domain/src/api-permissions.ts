@@ -205,6 +205,10 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   [`GET ${ORDERS}/whatsapp/status`]: anyOf(R.ROLE_CONECTAR_WHATSAPP),
   [`GET ${ORDERS}/getCancellationReasons/:orderId`]: anyOf(...ORDER_BOARD),
   [`GET ${ORDERS}/atualizarPedido/:id`]: anyOf(...ORDER_BOARD),
+  // iFood's negotiation platform: the customer's disputes on delivery and counter orders are the delivery cashier's
+  // to answer (a refund is money), on the delivery board.
+  [`GET ${ORDERS}/negociacoes`]: anyOf(R.ROLE_PDV_DELIVERY),
+  [`POST ${ORDERS}/negociacoes/:id/responder`]: anyOf(R.ROLE_PDV_DELIVERY),
   // Integrated menus (doc 4 §2, §7): the /integrated-menus page's role reads and changes the marketplace's catalog.
   [`GET ${ORDERS}/getIfoodAction/:integrationId/:action`]: anyOf(R.ROLE_PDV_DELIVERY),
   [`POST ${ORDERS}/postIfoodAction/:action`]: anyOf(R.ROLE_PDV_DELIVERY),

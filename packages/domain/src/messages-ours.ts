@@ -174,6 +174,18 @@ export const OUR_MESSAGES = Object.freeze({
     'Cancelamento solicitado ao iFood. O pedido será cancelado quando o iFood confirmar.',
   marketplaceCancellationRefused: (pedido: Text, motivo: Text) =>
     `O iFood recusou o cancelamento do pedido #${pedido}: ${motivo}`,
+  // — iFood's negotiation platform (HANDSHAKE_DISPUTE) —
+  DISPUTE_NOT_FOUND: 'Negociação não encontrada.',
+  disputaExpirada: (quando: Text) => `O prazo para responder esta negociação terminou em ${quando}.`,
+  disputaRespondida: (usuario: Text) => `Esta negociação já foi respondida por ${usuario}.`,
+  DISPUTE_ANSWER_IN_PROGRESS: 'A resposta desta negociação está sendo enviada ao iFood. Aguarde.',
+  DISPUTE_ALTERNATIVE_NOT_FOUND: 'Alternativa não encontrada nesta negociação.',
+  disputaValorMaximo: (valor: Text) => `Informe um valor maior que zero e de no máximo ${valor}.`,
+  disputaTempos: (minutos: Text) => `Escolha um dos tempos oferecidos: ${minutos} minutos.`,
+  DISPUTE_TIME_REASON: 'Escolha um dos motivos oferecidos pelo iFood para o atraso.',
+  DISPUTE_ACCEPT_REASON: 'Escolha um dos motivos de aceite oferecidos pelo iFood.',
+  negociacaoAberta: (pedido: Text) => `O cliente abriu uma negociação no iFood para o pedido #${pedido}.`,
+  DISPUTE_ANSWERED: 'Resposta enviada ao iFood.',
   PRINT_LOCATION_NOT_FOUND: 'Local de impressão não encontrado.',
   KDS_NO_ITEMS: 'Nenhum item do pedido para enviar ao KDS.',
   TEF_RECEIPT_SENT: 'Comprovante enviado para impressão.',

@@ -908,6 +908,58 @@ export const marketplacePolling = pgTable('marketplace_polling', {
 });
 
 /**
+ * iFood's negotiation platform: a customer's dispute on one of our marketplace orders (HANDSHAKE_DISPUTE), to be
+ * answered before `expiraEm` (accept, reject or one of the alternatives it offers), and how it ended
+ * (HANDSHAKE_SETTLEMENT). One row per dispute id and integration; the answer is claimed with one conditional
+ * UPDATE (ABERTA → RESPONDENDO), so two terminals never both answer it.
+ */
+export const marketplaceDisputa = pgTable(
+  'marketplace_disputa',
+  {
+    id: serial('id').primaryKey(),
+    integracaoId: integer('integracao_id')
+      .notNull()
+      .references(() => integracao.id),
+    unidadeId: integer('unidade_id')
+      .notNull()
+      .references(() => unidade.id),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidoIntegracao.id),
+    /** iFood's disputeId. */
+    disputaId: text('disputa_id').notNull(),
+    pedidoMarketplaceId: text('pedido_marketplace_id').notNull(),
+    /** CANCELLATION, PARTIAL_CANCELLATION, PROPOSED_AMOUNT_REFUND, PROPOSED_ADDITIONAL_TIME... */
+    acao: text('acao').notNull(),
+    /** AFTER_DELIVERY, DELAY, PREPARATION_TIME, AFTER_DELIVERY_PARTIALLY... */
+    tipo: text('tipo'),
+    mensagem: text('mensagem'),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    /** ACCEPT_CANCELLATION, REJECT_CANCELLATION, VOID: what iFood does when nobody answers. */
+    acaoExpiracao: text('acao_expiracao'),
+    /** The HANDSHAKE_DISPUTE event's metadata as received (alternatives, items, evidences, reasons). */
+    dados: jsonb('dados').notNull(),
+    /** ABERTA, RESPONDENDO (the answer is on its way to iFood), RESPONDIDA, ENCERRADA (settled). */
+    status: text('status').notNull().default('ABERTA'),
+    /** ACEITAR, REJEITAR, ALTERNATIVA. */
+    resposta: text('resposta'),
+    /** What was sent: the reason, the alternative and its amount or minutes. */
+    respostaDados: jsonb('resposta_dados'),
+    respondidaPor: text('respondida_por'),
+    respondidaEm: timestamp('respondida_em', { withTimezone: true }),
+    /** The answering request's Idempotency-Key: its retry answers the stored result. */
+    chaveResposta: text('chave_resposta'),
+    /** HANDSHAKE_SETTLEMENT's status: ACCEPTED, REJECTED, EXPIRED, ALTERNATIVE_REPLIED. */
+    desfecho: text('desfecho'),
+    encerradaEm: timestamp('encerrada_em', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('marketplace_disputa_integracao_idx').on(t.integracaoId, t.disputaId),
+    index('marketplace_disputa_unidade_idx').on(t.unidadeId, t.status),
+  ],
+);
+/**
  * Operation groups of the unit's finance (doc 4 §2 DRE): each is classified VB (gross sales), CMV (cost of
  * goods sold), DO (operating expenses), RF (financial income) or DF (financial expenses). Order payments are
  * the group flagged `vendas` (their money movements, movimento_financeiro, feed it); other amounts are

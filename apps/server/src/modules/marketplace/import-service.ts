@@ -13,6 +13,7 @@ import { reverseOrderPayments } from '../payments/record-payments';
 import * as orders from '../orders/repository';
 import type { MarketplaceIntegration } from './integrations';
 import { EVENT_STATUS, STATUS_RANK, mapIfoodOrder, situacaoOfMarketplaceStatus } from './mapping';
+import { applyDisputeEvents, publishDisputes } from './disputes';
 
 const SYSTEM_USER = 'iFood';
 /** Events the polling answers at most (the sandbox's and iFood's page): a full page means more are waiting. */
@@ -128,6 +129,7 @@ export async function pollIntegrationOnce(
   const storable = fresh.filter((e) => linked.has(e.orderId) || details.has(e.orderId));
 
   const recorded: OrderEvent[] = [];
+  const disputes: number[] = [];
   await db.transaction(async (tx) => {
     const inserted =
       storable.length === 0
@@ -161,11 +163,15 @@ export async function pollIntegrationOnce(
       if (outcome.created) result.imported.push(outcome.created);
       if (outcome.moved) result.moved++;
       recorded.push(...outcome.events);
+      disputes.push(...outcome.disputes);
     }
     await app.orderEvents.record(tx, recorded);
     await hooks.beforeCommit?.(tx);
   });
   app.orderEvents.committed(recorded);
+  await publishDisputes(app, integration.unidadeId, integration.unidadeUuid, disputes).catch((err: unknown) => {
+    app.log.warn({ err }, 'marketplace: disputes stored but not told to the terminals');
+  });
   // Only now: everything stored (this cycle's and the ones a crash left unacknowledged).
   const ack = [...known, ...storable.map((e) => e.id)];
   try {
@@ -177,7 +183,18 @@ export async function pollIntegrationOnce(
   return result;
 }
 
-/** One marketplace order's new events, inside the store transaction: create our order or move it. */
+interface EventsOutcome {
+  created?: number;
+  moved?: boolean;
+  events: OrderEvent[];
+  /** Negotiation disputes stored or ended (disputes.ts). */
+  disputes: number[];
+}
+
+/**
+ * One marketplace order's new events, inside the store transaction: create our order or move it, and store its
+ * negotiation events.
+ */
 async function applyOrderEvents(
   app: FastifyInstance,
   tx: Tx,
@@ -185,7 +202,25 @@ async function applyOrderEvents(
   marketplaceOrderId: string,
   events: readonly IfoodEvent[],
   detail: IfoodOrder | undefined,
-): Promise<{ created?: number; moved?: boolean; events: OrderEvent[] }> {
+): Promise<EventsOutcome> {
+  const outcome = await applyStatusEvents(app, tx, integration, marketplaceOrderId, events, detail);
+  const pedidoId = outcome.pedidoId;
+  const disputes =
+    pedidoId === undefined
+      ? []
+      : await applyDisputeEvents(tx, integration, { pedidoId, pedidoMarketplaceId: marketplaceOrderId }, events);
+  return { created: outcome.created, moved: outcome.moved, events: outcome.events, disputes };
+}
+
+/** The status events: create our order or move it; answers our order's id when it has one. */
+async function applyStatusEvents(
+  app: FastifyInstance,
+  tx: Tx,
+  integration: MarketplaceIntegration,
+  marketplaceOrderId: string,
+  events: readonly IfoodEvent[],
+  detail: IfoodOrder | undefined,
+): Promise<{ pedidoId?: number; created?: number; moved?: boolean; events: OrderEvent[] }> {
   const { unidadeId, unidadeUuid } = integration;
   // One writer per marketplace order, whichever instance (the poll lease makes this rare; this makes it safe).
   await tx.execute(sql`select pg_advisory_xact_lock(${integration.id}, hashtext(${marketplaceOrderId}))`);
@@ -242,20 +277,27 @@ async function applyOrderEvents(
       statusEm: latest?.at ?? now,
     });
     const saved = toOrder((await orders.findOrder(tx, unidadeId, row.id))!);
-    return { created: row.id, events: orderChangeEvents({ unidadeId, unidadeUuid }, saved, undefined) };
+    return {
+      pedidoId: row.id,
+      created: row.id,
+      events: orderChangeEvents({ unidadeId, unidadeUuid }, saved, undefined),
+    };
   }
+  const pedidoId = link.pedidoId;
   const refusal = await applyCancellationRefusal(tx, integration, link.pedidoId, events, when);
-  if (!latest) return { events: refusal };
+  if (!latest) return { pedidoId, events: refusal };
   const current = link.statusMarketplace;
   // An older event never undoes a newer status; CANCELLED is final.
-  if (current === 'CANCELLED' || STATUS_RANK[latest.status]! <= STATUS_RANK[current]!) return { events: refusal };
+  if (current === 'CANCELLED' || STATUS_RANK[latest.status]! <= STATUS_RANK[current]!) {
+    return { pedidoId, events: refusal };
+  }
   await tx
     .update(marketplacePedido)
     .set({ statusMarketplace: latest.status, statusEm: latest.at })
     .where(eq(marketplacePedido.id, link.id));
   const target = situacaoOfMarketplaceStatus(latest.status);
   const row = await orders.lockOrder(tx, unidadeId, link.pedidoId);
-  if (!row || !target || row.situacao === target || row.situacao === 'CANCELADO') return { events: refusal };
+  if (!row || !target || row.situacao === target || row.situacao === 'CANCELADO') return { pedidoId, events: refusal };
   const cancelEvent = events.find((e) => e.code === 'CAN');
   const code = (cancelEvent?.metadata as { reasonCode?: string } | undefined)?.reasonCode;
   const motivo = `Cancelado no iFood${code ? ` (código ${code})` : ''}`;
@@ -273,13 +315,17 @@ async function applyOrderEvents(
     ...(dateField ? { [dateField]: now } : {}),
     ...(target === 'CANCELADO' ? { motivoCancelamento: motivo } : {}),
   });
-  if (!updated) return { events: refusal };
+  if (!updated) return { pedidoId, events: refusal };
   await orders.insertLog(tx, unidadeId, row.id, SYSTEM_USER, [
     `Situação alterada de ${orderStatusLabel(row.situacao as OrderStatus)} para ${orderStatusLabel(target)} pelo iFood em ${when}.`,
     ...(reversal ? [reversal] : []),
   ]);
   const saved = toOrder((await orders.findOrder(tx, unidadeId, row.id))!);
-  return { moved: true, events: [...refusal, ...orderChangeEvents({ unidadeId, unidadeUuid }, saved, row)] };
+  return {
+    pedidoId,
+    moved: true,
+    events: [...refusal, ...orderChangeEvents({ unidadeId, unidadeUuid }, saved, row)],
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ZOrder } from '@brasa/contracts';
+import { ZDisputeAnswer, ZMarketplaceDispute, ZOrder } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkOrderReachable } from '../orders/order-access';
@@ -6,11 +6,15 @@ import { getOrder } from '../orders/query-service';
 import { ERROR_RESPONSES as errors, ZId } from '../orders/schemas';
 import { cancellationReasonsOf, refreshFromMarketplace } from './status-sync';
 import { securedDocs } from '../../edge/route-docs';
+import { answerDispute, listOpenDisputes } from './disputes';
 
 const BASE = '/api-v2/pedidoIntegracao';
 const secured = securedDocs('pedidoIntegracao');
 
-/** The marketplace calls of the order API (doc 1 §7): cancellation reasons of an IF order, refresh from iFood. */
+/**
+ * The marketplace calls of the order API (doc 1 §7): cancellation reasons of an IF order, refresh from iFood; and
+ * iFood's negotiation platform (the customer's disputes, answered from the board).
+ */
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -37,5 +41,24 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       await refreshFromMarketplace(app, request.session.unidadeId, request.params.id);
       return getOrder(app, request, request.params.id);
     },
+  );
+
+  app.get(
+    `${BASE}/negociacoes`,
+    { schema: { ...secured, response: { 200: z.array(ZMarketplaceDispute), ...errors } } },
+    async (request) => listOpenDisputes(app, request),
+  );
+
+  app.post(
+    `${BASE}/negociacoes/:id/responder`,
+    {
+      schema: {
+        ...secured,
+        params: z.object({ id: ZId }),
+        body: ZDisputeAnswer,
+        response: { 200: ZMarketplaceDispute, ...errors },
+      },
+    },
+    async (request) => answerDispute(app, request, request.params.id, request.body),
   );
 };

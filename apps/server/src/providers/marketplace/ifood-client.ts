@@ -185,6 +185,7 @@ export function createIfoodClient(
   }
 
   const orderPath = (orderId: string) => `/order/v1.0/orders/${encodeURIComponent(orderId)}`;
+  const disputePath = (disputeId: string) => `/order/v1.0/disputes/${encodeURIComponent(disputeId)}`;
   const merchantPath = (merchantId: string) => `/merchant/v1.0/merchants/${encodeURIComponent(merchantId)}`;
 
   return {
@@ -227,6 +228,15 @@ export function createIfoodClient(
         if (err instanceof MarketplaceRefusedError && (err.httpStatus === 400 || err.httpStatus === 422)) return false;
         throw err;
       }
+    },
+    async acceptDispute(disputeId, body) {
+      await authorized('POST', `${disputePath(disputeId)}/accept`, body.reason ? { reason: body.reason } : {});
+    },
+    async rejectDispute(disputeId, body) {
+      await authorized('POST', `${disputePath(disputeId)}/reject`, { reason: body.reason });
+    },
+    async proposeDisputeAlternative(disputeId, alternativeId, body) {
+      await authorized('POST', `${disputePath(disputeId)}/alternatives/${encodeURIComponent(alternativeId)}`, body);
     },
     async merchantStatus(merchantId) {
       const { body } = await authorized('GET', `${merchantPath(merchantId)}/status`);

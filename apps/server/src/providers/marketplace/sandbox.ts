@@ -3,6 +3,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { registerMerchantSandbox } from './sandbox-merchant';
 import type { IfoodCancellationReason, IfoodEvent, IfoodOrder } from './types';
 import { registerSandboxCatalog } from './sandbox-catalog';
+import { registerDisputeSandbox } from './sandbox-disputes';
 
 export const MARKETPLACE_SANDBOX_PREFIX = '/sandbox/marketplace/IF';
 /** The demo unit's store at the sandbox marketplace (the seed's IF integration polls it). */
@@ -38,6 +39,8 @@ const FULL_CODE: Record<string, string> = {
   CAR: 'CANCELLATION_REQUESTED',
   CARF: 'CANCELLATION_REQUEST_FAILED',
   CAN: 'CANCELLED',
+  HSD: 'HANDSHAKE_DISPUTE',
+  HSS: 'HANDSHAKE_SETTLEMENT',
 };
 
 interface SandboxOrder {
@@ -321,6 +324,15 @@ function view(s: State, o: SandboxOrder) {
   };
 }
 
+/** The customer cancels (in iFood's app, or by a negotiation that accepted it): CANCELLED with code 815. */
+function cancelByCustomer(s: State, o: SandboxOrder) {
+  o.status = 'CANCELLED';
+  o.cancelledBy = 'CUSTOMER';
+  o.cancellationCode = '815';
+  o.cancellationReason = 'Cancelado pelo cliente';
+  emit(s, o, 'CAN', { origin: 'CUSTOMER', reasonCode: '815' });
+}
+
 function refuse(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ error: { code, message }, message });
 }
@@ -340,6 +352,7 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isApiPath(request.url)) return;
     sweepAutoCancel(s);
+    disputes.sweep();
     const f = s.fault;
     if (f) {
       const active = f.remaining !== null ? f.remaining > 0 : f.untilMs !== null && clock(s) < f.untilMs;
@@ -379,6 +392,20 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
   const findOrder = (id: string) => s.orders.get(id);
   registerSandboxCatalog(app, authorize); // catalog v2.0 (sandbox-catalog.ts)
   registerMerchantSandbox(app, { authorize, now: () => clock(s) });
+  const disputes = registerDisputeSandbox(app, {
+    authorize,
+    now: () => clock(s),
+    order: (id) => findOrder(id),
+    emit: (orderId, code, metadata) => {
+      const o = findOrder(orderId);
+      if (o) emit(s, o, code, metadata);
+    },
+    cancelByCustomer: (orderId) => {
+      const o = findOrder(orderId);
+      if (o && o.status !== 'CANCELLED') cancelByCustomer(s, o);
+    },
+    refuse,
+  });
 
   // --- iFood's API ---
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -557,11 +584,7 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
     if (o.status === 'CANCELLED' || o.status === 'CONCLUDED') {
       return reply.code(409).send({ message: 'O pedido já foi finalizado.' });
     }
-    o.status = 'CANCELLED';
-    o.cancelledBy = 'CUSTOMER';
-    o.cancellationCode = '815';
-    o.cancellationReason = 'Cancelado pelo cliente';
-    emit(s, o, 'CAN', { origin: 'CUSTOMER', reasonCode: '815' });
+    cancelByCustomer(s, o);
     return view(s, o);
   });
 
@@ -606,6 +629,7 @@ export const marketplaceSandboxPlugin: FastifyPluginAsync = async (app) => {
     const b = (request.body ?? {}) as { advanceMs?: number };
     s.clockOffsetMs += Number(b.advanceMs) || 0;
     sweepAutoCancel(s);
+    disputes.sweep();
     return { now: iso(clock(s)) };
   });
 

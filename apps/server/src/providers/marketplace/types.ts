@@ -4,7 +4,7 @@
  */
 export interface IfoodEvent {
   id: string;
-  /** PLC, CFM, PRS, RTP, DSP, CON, CAN, CAR, CARF... */
+  /** PLC, CFM, PRS, RTP, DSP, CON, CAN, CAR, CARF, HSD, HSS... */
   code: string;
   fullCode?: string;
   orderId: string;
@@ -102,6 +102,51 @@ export interface IfoodItem {
   }[];
 }
 
+/**
+ * One answer the negotiation platform offers with a dispute (HANDSHAKE_DISPUTE `metadata.alternatives`): a refund up
+ * to `maxAmount` (cents, as text: `{ value: '800', currency: 'BRL' }`), a benefit, or more time from a list.
+ */
+export interface IfoodDisputeAlternative {
+  id: string;
+  type: 'REFUND' | 'BENEFIT' | 'ADDITIONAL_TIME' | string;
+  metadata?: {
+    maxAmount?: { value: string | number; currency?: string };
+    allowedsAdditionalTimeInMinutes?: number[];
+    allowedsAdditionalTimeReasons?: string[];
+  };
+}
+
+/** HANDSHAKE_DISPUTE's metadata (the fields this product reads). */
+export interface IfoodDisputeMetadata {
+  disputeId: string;
+  parentDisputeId?: string;
+  action: string;
+  handshakeType?: string;
+  handshakeGroup?: string;
+  message?: string;
+  createdAt?: string;
+  expiresAt: string;
+  timeoutAction?: string;
+  alternatives?: IfoodDisputeAlternative[];
+  acceptCancellationReasons?: string[];
+  metadata?: {
+    items?: { name?: string; quantity?: number; amount?: { value: string | number } }[];
+    evidences?: { contentType?: string; url: string }[];
+  };
+}
+
+/** HANDSHAKE_SETTLEMENT's metadata: how the dispute ended. */
+export interface IfoodSettlementMetadata {
+  disputeId: string;
+  status: 'ACCEPTED' | 'REJECTED' | 'EXPIRED' | 'ALTERNATIVE_REPLIED' | string;
+  createdAt?: string;
+}
+
+/** The body of a counter-proposal: an amount (cents, as text) or more minutes with the reason. */
+export type IfoodAlternativeAnswer =
+  | { type: 'REFUND' | 'BENEFIT'; metadata: { amount: { value: string; currency: 'BRL' } } }
+  | { type: 'ADDITIONAL_TIME'; metadata: { additionalTimeInMinutes: number; reason: string } };
+
 export interface IfoodCancellationReason {
   cancelCodeId: string;
   description: string;
@@ -132,6 +177,12 @@ export interface MarketplaceClient extends MarketplaceMerchantClient {
    * gave the customer (true on `success`; false when iFood answers it invalid).
    */
   verifyDeliveryCode(orderId: string, code: string): Promise<boolean>;
+  /** POST /order/v1.0/disputes/{disputeId}/accept (negotiation platform): the merchant accepts what the customer asked. */
+  acceptDispute(disputeId: string, body: { reason?: string }): Promise<void>;
+  /** POST /order/v1.0/disputes/{disputeId}/reject `{ reason }`. */
+  rejectDispute(disputeId: string, body: { reason: string }): Promise<void>;
+  /** POST /order/v1.0/disputes/{disputeId}/alternatives/{alternativeId}: a counter-proposal among those offered. */
+  proposeDisputeAlternative(disputeId: string, alternativeId: string, body: IfoodAlternativeAnswer): Promise<void>;
   /** Any other call of the API (merchant, catalog...) with the same token, limits and errors. */
   request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T | null>;
 }
