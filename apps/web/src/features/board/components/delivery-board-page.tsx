@@ -42,6 +42,7 @@ import { BoardTotalsStrip } from './board-totals-strip';
 import { ParameterIndicators, SoundToggle } from './column-header-extras';
 import { FiltersDrawer } from './filters-drawer';
 import { OrderMoveDialogs } from '../../../shared/order-move/order-move-dialogs';
+import { DisputeNotifier } from './dispute-notifier';
 
 // The order list (its table and pagination, whose module builds an Intl number formatter as it loads) and the
 // multi-status dialog are their own chunks, fetched on their first opening: not part of the board's boot.
@@ -216,6 +217,7 @@ export function DeliveryBoardPage() {
           channelsInUse={channelsInUse}
         />
       ) : null}
+      <DisputeNotifier />
       {dialog === 'list' && isListReady ? <OrderListDialog onClose={closeDialog} onDetail={openOrderDetail} /> : null}
       {dialog === 'multiStatus' && isMultiStatusReady ? (
         <MultiStatusDialog
