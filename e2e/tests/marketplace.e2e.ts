@@ -168,4 +168,48 @@ describe('an iFood order from the sandbox to the courier', () => {
     expect(dispatched.actions.map((a) => a.action)).toEqual(['confirm', 'startPreparation', 'dispatch']);
     await page.context().close();
   });
+
+  it('a customer’s dispute rings and opens the negotiation dialog; the cashier proposes a refund and iFood has it', async () => {
+    const { page, board } = await openBoard(browser, server.url, 'caixa');
+    const placed = await sandbox<{ id: string }>('POST', `${IF}/orders`, { orderType: 'DELIVERY' });
+    const ours = await eventually(
+      async () =>
+        (await api.get<TOrder[]>('/api-v2/pedidoIntegracao/list?ativo=true&max=100')).find(
+          (o) => (o.iFoodOrder as { id?: string }).id === placed.id,
+        ),
+      (o) => o !== undefined,
+    );
+    await board.expectCardIn(ours!.id, 'PENDENTE');
+    const opened = await sandbox<{ disputeId: string; alternatives: { id: string }[] }>(
+      'POST',
+      `${IF}/orders/${placed.id}/disputes`,
+      { message: 'Veio faltando a bebida', expiresInSeconds: 600 },
+    );
+    const dialog = page.getByTestId('dispute-dialog');
+    await dialog.waitFor({ timeout: 20_000 });
+    await expect(dialog.textContent()).resolves.toContain('Veio faltando a bebida');
+    await expect(page.getByTestId('dispute-time-left').textContent()).resolves.toMatch(
+      /Tempo restante: (10:00|09:\d\d)/,
+    );
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/dispute-1366.png` });
+
+    await dialog.getByLabel(/Reembolso parcial \(até R\$ 32,15\)/).check();
+    await page.getByTestId('dispute-amount').fill('');
+    await page.getByTestId('dispute-amount').pressSequentially('10,5');
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/dispute-refund-1366.png` });
+    await page.getByTestId('dispute-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Resposta enviada ao iFood.').waitFor();
+    const answered = await sandbox<{ status: string; answer: { body: unknown } }>(
+      'GET',
+      `${IF}/disputes/${opened.disputeId}`,
+    );
+    expect(answered).toMatchObject({
+      status: 'ALTERNATIVE_REPLIED',
+      answer: { body: { type: 'REFUND', metadata: { amount: { value: '1050', currency: 'BRL' } } } },
+    });
+    // iFood's settlement is polled and every terminal is told how it ended.
+    await page.getByText(/Negociação do iFood do pedido #\d+.*: Contraproposta enviada\./).waitFor({ timeout: 20_000 });
+    await page.context().close();
+  });
 });

@@ -22,7 +22,7 @@ const MoneyMask = forwardRef<HTMLInputElement, MaskProps>(function MoneyMask({ o
           radix: ',',
           mapToRadix: ['.'],
           normalizeZeros: true,
-          padFractionalZeros: false,
+          padFractionalZeros: true,
           min: 0,
         },
       }}

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { attemptFor, unfinishedAfter, type IdempotentAttempt } from '../../../shared/api/idempotent-attempt';
@@ -106,7 +106,18 @@ function useNow(): number {
   return now;
 }
 
-function DisputeForm({ dispute, now, onDone }: { dispute: TMarketplaceDispute; now: number; onDone: () => void }) {
+function DisputeForm({
+  dispute,
+  now,
+  onDone,
+  secondary,
+}: {
+  dispute: TMarketplaceDispute;
+  now: number;
+  onDone: () => void;
+  /** 'Responder depois' or, once the deadline passed, 'Fechar': beside the submit. */
+  secondary: ReactNode;
+}) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const unfinished = useRef<IdempotentAttempt | null>(null);
@@ -279,7 +290,8 @@ function DisputeForm({ dispute, now, onDone }: { dispute: TMarketplaceDispute; n
           />
         </Stack>
       ) : null}
-      <DialogActions sx={{ px: 0 }}>
+      <DialogActions sx={{ px: 0, pb: 0, mt: 1 }}>
+        {secondary}
         <Button
           type="submit"
           variant="contained"
@@ -367,17 +379,22 @@ export function DisputeDialog({ disputes, hidden, onHide, onShow, onDone }: Prop
             ))}
           </Typography>
         ) : null}
-        <DisputeForm key={current.id} dispute={current} now={now} onDone={() => onDone(current.id)} />
+        <DisputeForm
+          key={current.id}
+          dispute={current}
+          now={now}
+          onDone={() => onDone(current.id)}
+          secondary={
+            expired ? (
+              <Button onClick={() => onDone(current.id)}>Fechar</Button>
+            ) : (
+              <Button onClick={() => onHide(current.id)} data-testid="dispute-later">
+                Responder depois
+              </Button>
+            )
+          }
+        />
       </DialogContent>
-      <DialogActions>
-        {expired ? (
-          <Button onClick={() => onDone(current.id)}>Fechar</Button>
-        ) : (
-          <Button onClick={() => onHide(current.id)} data-testid="dispute-later">
-            Responder depois
-          </Button>
-        )}
-      </DialogActions>
     </Dialog>
   );
 }
