@@ -240,3 +240,35 @@ describe('customer accounts, history and users', () => {
     expect(res.json()).toEqual({ saved: 1 });
   });
 });
+
+describe('a customer’s private data', () => {
+  it('CPF, RG and birth date reach who registers customers; a waiter gets only a near birthday’s dd/MM', async () => {
+    const soon = new Date(Date.now() + 24 * 3600_000);
+    const far = new Date(Date.now() + 40 * 24 * 3600_000);
+    const iso = (d: Date, year: number) =>
+      `${year}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const save = async (nome: string, dataNascimento: string, cpfCnpj: string) =>
+      (
+        await call('POST', '/api-v2/pessoa', { nome, tipo: 'F', cpfCnpj, rgIc: '123456', dataNascimento })
+      ).json<TPessoaDetalhe>();
+    const near = await save('Aniversariante Perto', iso(soon, 1990), '31415926590');
+    const later = await save('Aniversariante Longe', iso(far, 1985), '16180339805');
+
+    const cashier = (await call('GET', `/api-v2/pessoa/${near.id}`)).json<TPessoaDetalhe>();
+    expect(cashier).toMatchObject({ cpfCnpj: '31415926590', rgIc: '123456', dataNascimento: iso(soon, 1990) });
+
+    for (const [person, aniversario] of [
+      [near, `${iso(soon, 1990).slice(8, 10)}/${iso(soon, 1990).slice(5, 7)}`],
+      [later, null],
+    ] as const) {
+      const waiter = (await call('GET', `/api-v2/pessoa/${person.id}`, undefined, 'garcom')).json<TPessoaDetalhe>();
+      expect(waiter).toMatchObject({ cpfCnpj: null, rgIc: null, dataNascimento: null, aniversario });
+      const listed = (
+        await call('GET', `/api-v2/pessoa/list?q=${encodeURIComponent(person.nome)}`, undefined, 'garcom')
+      )
+        .json<TPessoaDetalhe[]>()
+        .find((p) => p.id === person.id)!;
+      expect(listed).toMatchObject({ cpfCnpj: null, dataNascimento: null, aniversario });
+    }
+  });
+});

@@ -11,6 +11,11 @@ export const ZPessoa = z.object({
   cpfCnpj: z.string().nullable(),
   rgIc: z.string().nullable(),
   dataNascimento: z.string().nullable(),
+  /**
+   * 'dd/MM' of a birthday within 2 days, sent instead of `dataNascimento` to a user who may not read it (a waiter):
+   * the notice still shows (domain nearBirthday).
+   */
+  aniversario: z.string().nullable().optional(),
   fone: z.string().nullable(),
   celular: z.string().nullable(),
   email: z.string().nullable(),

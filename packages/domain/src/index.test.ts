@@ -8,6 +8,8 @@ describe('@brasa/domain entry', () => {
       'fail',
       'toCents',
       'formatMoney',
+      'birthdayNotice',
+      'nearBirthday',
       'isValidCnpj',
       'maskPhone',
       'boardDayRange',

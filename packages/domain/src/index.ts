@@ -4,6 +4,7 @@ export * from './money';
 export * from './documents';
 export * from './masks';
 export * from './periods';
+export * from './birthday';
 export * from './order-types';
 export * from './order-status';
 export * from './messages';

@@ -4,6 +4,7 @@ import {
   hasRole,
   isApiAccessAllowed,
   isValidCpfOrCnpj,
+  nearBirthday,
   normalizeDocument,
   onlyDigits,
   toCents,
@@ -42,16 +43,22 @@ export async function getPersonDetail(app: FastifyInstance, unidadeId: number, i
 }
 
 /**
- * A customer's CPF/CNPJ and RG/IE reach only who registers customers ('ACTION pessoa:documentos' of the
- * permission table); a waiter finding the customer of a tab sees the rest.
+ * A customer's CPF/CNPJ, RG/IE and birth date reach only who registers customers ('ACTION pessoa:documentos' of the
+ * permission table); a waiter finding the customer of a tab sees the rest, and instead of the birth date only the
+ * 'dd/MM' of a birthday within 2 days (the notice, doc 4 §3).
  */
-export async function withDocumentsFor<T extends Pick<TPessoaDetalhe, 'cpfCnpj' | 'rgIc'>>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  people: T[],
-): Promise<T[]> {
+export async function withDocumentsFor<
+  T extends Pick<TPessoaDetalhe, 'cpfCnpj' | 'rgIc' | 'dataNascimento' | 'aniversario'>,
+>(app: FastifyInstance, request: FastifyRequest, people: T[]): Promise<T[]> {
   if (isApiAccessAllowed(await app.getProfile(request), accessOf('ACTION pessoa:documentos'))) return people;
-  return people.map((person) => ({ ...person, cpfCnpj: null, rgIc: null }));
+  const today = new Date();
+  return people.map((person) => ({
+    ...person,
+    cpfCnpj: null,
+    rgIc: null,
+    dataNascimento: null,
+    aniversario: nearBirthday(person.dataNascimento, today),
+  }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TPessoaDetalhe } from '@brasa/contracts';
-import { MSG, maskCpfOrCnpj, maskPhone } from '@brasa/domain';
+import { MSG, birthdayNotice, maskCpfOrCnpj, maskPhone } from '@brasa/domain';
 import CakeIcon from '@mui/icons-material/Cake';
 import PersonIcon from '@mui/icons-material/Person';
 import Alert from '@mui/material/Alert';
@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { birthdayNotice } from '../model/birthday';
+
 import { customerAddressOptions } from '../model/delivery-address';
 
 interface Props {

@@ -21,13 +21,25 @@ export function daysToBirthday(dataNascimento: string | null | undefined, today:
   return nearest;
 }
 
-/** 'Aniversário de {nome} em dd/MM!' when the birthday is within 2 days of today, else null. */
+/**
+ * The birthday's 'dd/MM' when it is within 2 days of today, else null: what a user who may not read the birth date
+ * (a waiter: 'ACTION pessoa:documentos') gets instead of it, so the notice still shows.
+ */
+export function nearBirthday(dataNascimento: string | null | undefined, today: Date): string | null {
+  const days = daysToBirthday(dataNascimento, today);
+  if (days === null || Math.abs(days) > BIRTHDAY_WINDOW_DAYS) return null;
+  const [, month, day] = /^\d{4}-(\d{2})-(\d{2})/.exec(dataNascimento ?? '') ?? [];
+  return `${day}/${month}`;
+}
+
+/**
+ * 'Aniversário de {nome} em dd/MM!' when the birthday is within 2 days of today, else null; from the birth date, or
+ * from `aniversario` (nearBirthday, sent instead of the date to who may not read it).
+ */
 export function birthdayNotice(
-  person: { readonly nome: string; readonly dataNascimento?: string | null },
+  person: { readonly nome: string; readonly dataNascimento?: string | null; readonly aniversario?: string | null },
   today: Date,
 ): string | null {
-  const days = daysToBirthday(person.dataNascimento, today);
-  if (days === null || Math.abs(days) > BIRTHDAY_WINDOW_DAYS) return null;
-  const [, month, day] = /^\d{4}-(\d{2})-(\d{2})/.exec(person.dataNascimento ?? '') ?? [];
-  return birthdayText(person.nome, `${day}/${month}`);
+  const dayMonth = person.dataNascimento ? nearBirthday(person.dataNascimento, today) : (person.aniversario ?? null);
+  return dayMonth ? birthdayText(person.nome, dayMonth) : null;
 }
