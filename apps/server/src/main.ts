@@ -21,9 +21,11 @@ shutdown.add('impressoras virtuais', async () => {
   await Promise.all([...demoPrinters.values()].map((p) => p.close()));
 });
 // The sandboxes of the external systems (marketplace, card terminal, maps...) on one loopback port
-// (SANDBOX_PORT, any free one by default; BRASA_SANDBOXES=off: none, real services configured instead).
+// (SANDBOX_PORT, any free one by default; BRASA_SANDBOXES=off: none, real services configured instead). The
+// instances of a scale-out share one: BRASA_SANDBOX_URL points at a sandbox server already running.
+const sharedSandboxUrl = process.env.BRASA_SANDBOX_URL?.replace(/\/$/, '') || undefined;
 const sandbox =
-  process.env.BRASA_SANDBOXES === 'off'
+  process.env.BRASA_SANDBOXES === 'off' || sharedSandboxUrl
     ? undefined
     : await startSandboxServer(sandboxPlugins(), { port: Number(process.env.SANDBOX_PORT ?? 0) });
 if (sandbox) shutdown.add('sandboxes', () => sandbox.close());
@@ -40,7 +42,12 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
 });
 shutdown.add('banco de dados', () => database.close());
-const app = await buildApp({ config, database, virtualPrinters: demoPrinters, sandboxUrl: sandbox?.url });
+const app = await buildApp({
+  config,
+  database,
+  virtualPrinters: demoPrinters,
+  sandboxUrl: sandbox?.url ?? sharedSandboxUrl,
+});
 // Last registered closes first: stop accepting, let the requests in flight finish, disconnect the sockets
 // (preClose), and only then close the database.
 shutdown.add('servidor HTTP', () => closeHttpServer(app));

@@ -21,6 +21,11 @@ export interface EventBusOptions {
   batchSize: number;
   /** A delivery still active after this long (a process killed mid-delivery) is retried by the maintenance. */
   expireInSeconds: number;
+  /**
+   * How often pg-boss's maintenance runs (it expires what a killed instance left active, for every queue on it:
+   * events, prints, reports): BRASA_QUEUE_MAINTENANCE_S, default 60.
+   */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** Reads an order as committed, for a queue copy recorded without it (StoredOrderEvent). */
@@ -28,11 +33,15 @@ export type LoadOrder = (unidadeId: number, orderId: number) => Promise<TOrder |
 
 export function eventBusOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): EventBusOptions {
   const poll = Number(env.BRASA_EVENTS_POLL_MS);
+  const seconds = (v: string | undefined, fallback: number, min: number) =>
+    v !== undefined && Number.isInteger(Number(v)) && Number(v) >= min ? Number(v) : fallback;
   return {
     delivery: env.BRASA_EVENTS_DELIVERY !== 'off',
     pollIntervalMs: Number.isFinite(poll) && poll >= 10 ? poll : 1000,
     batchSize: 50,
-    expireInSeconds: 60,
+    // BRASA_EVENTS_EXPIRE_S: how long a killed instance's deliveries wait before another retries them.
+    expireInSeconds: seconds(env.BRASA_EVENTS_EXPIRE_S, 60, 2),
+    maintenanceIntervalSeconds: seconds(env.BRASA_QUEUE_MAINTENANCE_S, 60, 1),
   };
 }
 
@@ -218,7 +227,7 @@ export function createEventBus(
     migrate: true,
     supervise: true,
     schedule: false,
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
   });
   boss.on('error', (err) => log.error({ err }, 'pg-boss'));
   let started = false;
@@ -247,14 +256,17 @@ export function createEventBus(
     async start() {
       await boss.start();
       for (const s of subscribers) {
-        await boss.createQueue(queueOf(s.name), {
+        const queue = {
           name: queueOf(s.name),
-          policy: 'standard',
+          policy: 'standard' as const,
           retryLimit: s.retryLimit ?? 5,
           retryDelay: s.retryDelaySeconds ?? 1,
           retryBackoff: true,
           expireInSeconds: options.expireInSeconds,
-        });
+        };
+        await boss.createQueue(queue.name, queue);
+        // An existing queue (a restart, a database made from a template) takes the current settings.
+        await boss.updateQueue(queue.name, queue);
       }
       started = true;
       if (!options.delivery) return;

@@ -46,7 +46,12 @@ export function printQueueOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): 
     retryBackoff: env.BRASA_PRINT_RETRY_BACKOFF !== 'off',
     // Longer than a whole batch to one slow printer (each send within its timeouts), so a job still being sent is
     // never handed out again; short enough that a crash's jobs come back within minutes.
-    expireInSeconds: Math.max(60, Math.ceil((batchSize * (timeouts.connectMs + timeouts.writeMs)) / 1000) + 30),
+    // BRASA_PRINT_EXPIRE_S sets it (at least 2 s) where the printers answer fast and a crash must be taken over soon.
+    expireInSeconds: int(
+      env.BRASA_PRINT_EXPIRE_S,
+      Math.max(60, Math.ceil((batchSize * (timeouts.connectMs + timeouts.writeMs)) / 1000) + 30),
+      2,
+    ),
   };
 }
 

@@ -11,13 +11,22 @@ export interface MarketplacePollerOptions {
   enabled: boolean;
   /** MARKETPLACE_POLLING_MS, default 30000 (iFood's rule: every 30 s). */
   intervalMs: number;
+  /**
+   * How long an instance's hold on an integration lasts unrenewed (MARKETPLACE_POLLING_LEASE_MS): the longest a dead
+   * instance's integrations wait for another to take them. Default three intervals, at least a minute; never under
+   * three intervals (a slow cycle must not lose it).
+   */
+  leaseMs?: number;
 }
 
 export function marketplacePollerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketplacePollerOptions {
   const ms = Number(env.MARKETPLACE_POLLING_MS);
+  const intervalMs = Number.isInteger(ms) && ms >= 50 ? ms : 30_000;
+  const lease = Number(env.MARKETPLACE_POLLING_LEASE_MS);
   return {
     enabled: env.MARKETPLACE_POLLING !== 'off',
-    intervalMs: Number.isInteger(ms) && ms >= 50 ? ms : 30_000,
+    intervalMs,
+    leaseMs: Number.isInteger(lease) && lease > 0 ? Math.max(lease, intervalMs * 3) : Math.max(60_000, intervalMs * 3),
   };
 }
 
@@ -45,7 +54,7 @@ const MAX_PAGES_PER_CYCLE = 50;
  */
 export function createMarketplacePoller(app: FastifyInstance, options: MarketplacePollerOptions): MarketplacePoller {
   const owner = randomUUID();
-  const leaseMs = Math.max(60_000, options.intervalMs * 3);
+  const leaseMs = options.leaseMs ?? Math.max(60_000, options.intervalMs * 3);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number[]> | undefined;
   let stopping = false;

@@ -20,9 +20,18 @@ declare module 'fastify' {
   }
 }
 
-/** BRASA_REPORT_JOBS=off records jobs without running them; BRASA_REPORT_JOBS_POLL_MS the worker's poll. */
+/**
+ * BRASA_REPORT_JOBS=off records jobs without running them; BRASA_REPORT_JOBS_POLL_MS the worker's poll;
+ * BRASA_REPORT_JOBS_EXPIRE_S how long a job a killed instance was running waits before another runs it (default
+ * 600: longer than any report; pg-boss's own default is 15 min).
+ */
 export function reportJobsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
-  return { enabled: env.BRASA_REPORT_JOBS !== 'off', pollMs: Number(env.BRASA_REPORT_JOBS_POLL_MS ?? 1000) || 1000 };
+  const expire = Number(env.BRASA_REPORT_JOBS_EXPIRE_S);
+  return {
+    enabled: env.BRASA_REPORT_JOBS !== 'off',
+    pollMs: Number(env.BRASA_REPORT_JOBS_POLL_MS ?? 1000) || 1000,
+    expireInSeconds: Number.isInteger(expire) && expire >= 2 ? expire : 600,
+  };
 }
 
 interface JobData {
@@ -71,7 +80,7 @@ export function createReportJobs(
   app: FastifyInstance,
   boss: PgBoss,
   log: FastifyBaseLogger,
-  options: { enabled: boolean; pollMs: number } = { enabled: true, pollMs: 1000 },
+  options: { enabled: boolean; pollMs: number; expireInSeconds?: number } = { enabled: true, pollMs: 1000 },
 ): ReportJobs {
   let stopping = false;
   let loop: Promise<void> | undefined;
@@ -167,7 +176,14 @@ export function createReportJobs(
       pause.wake();
     },
     async start() {
-      await boss.createQueue(REPORT_JOBS_QUEUE, { name: REPORT_JOBS_QUEUE, policy: 'standard', retryLimit: 3 });
+      const queue = {
+        name: REPORT_JOBS_QUEUE,
+        policy: 'standard' as const,
+        retryLimit: 3,
+        expireInSeconds: options.expireInSeconds ?? 600,
+      };
+      await boss.createQueue(REPORT_JOBS_QUEUE, queue);
+      await boss.updateQueue(REPORT_JOBS_QUEUE, queue);
       if (options.enabled) loop = run();
     },
     async stop() {
