@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
@@ -54,7 +55,7 @@ export type ProductionTicketItem = ProductionTicketContent['itens'][number];
 
 /**
  * The one way the product asks for a print: the `impressao` rows and one durable pg-boss job per row (queue
- * `print_jobs`) are written in the caller's transaction (or on the database when there is none), so a
+ * `print_jobs`) are written in the caller's transaction (or in one of their own when there is none), so a
  * rolled-back change prints nothing and a committed one is delivered, even after a restart.
  */
 export async function recordPrintJobs(
@@ -63,6 +64,9 @@ export async function recordPrintJobs(
   jobs: readonly PrintJobInput[],
 ): Promise<number[]> {
   if (jobs.length === 0) return [];
+  // Without a caller's transaction, one of its own: a row without its job (a crash between the two statements) would
+  // stay PENDENTE forever (the crash test of two instances found one).
+  if (!(executor instanceof PgTransaction)) return executor.transaction((tx) => recordPrintJobs(app, tx, jobs));
   const rows = await executor
     .insert(impressao)
     .values([...jobs])

@@ -203,7 +203,10 @@ export function createLogisticsTracker(
     refresh,
     runDue,
     async start() {
-      await boss.createQueue(LOGISTICS_TRACK_QUEUE, { name: LOGISTICS_TRACK_QUEUE, policy: 'standard', retryLimit: 3 });
+      // A job a killed instance left active is retried by another after a minute (pg-boss's default: 15).
+      const queue = { name: LOGISTICS_TRACK_QUEUE, policy: 'standard' as const, retryLimit: 3, expireInSeconds: 60 };
+      await boss.createQueue(LOGISTICS_TRACK_QUEUE, queue);
+      await boss.updateQueue(LOGISTICS_TRACK_QUEUE, queue);
       if (!options.enabled) return;
       loop = run();
     },

@@ -162,7 +162,10 @@ export function createTefReconciler(
     },
     reconcileAll,
     async start() {
-      await boss.createQueue(TEF_RECONCILE_QUEUE, { name: TEF_RECONCILE_QUEUE, policy: 'standard', retryLimit: 3 });
+      // A job a killed instance left active is retried by another after a minute (pg-boss's default: 15).
+      const queue = { name: TEF_RECONCILE_QUEUE, policy: 'standard' as const, retryLimit: 3, expireInSeconds: 60 };
+      await boss.createQueue(TEF_RECONCILE_QUEUE, queue);
+      await boss.updateQueue(TEF_RECONCILE_QUEUE, queue);
       if (!options.enabled) return;
       loop = run();
       // The start-up sweep: intents left open by a previous process are settled now, not at their job's turn.
