@@ -101,6 +101,17 @@ describe('delivery board', () => {
     await page.getByTestId('multi-status-no-courier-confirm').click();
     await board.snackbar('Situações dos pedidos selecionados alteradas com sucesso').waitFor();
     await board.expectCardIn(first.id, 'ENVIADO');
+    // At a cashier's 1366 px every column title stays whole beside a two-digit count and the column's icons
+    // ('Confirmado', not 'Confirma…').
+    for (let i = 0; i < 10; i++) {
+      const order = await api.createDeliveryOrder(i % 2 ? 'MARIA DA SILVA' : 'JOÃO PEREIRA');
+      await api.changeStatus(order.id, 'CONFIRMADO');
+    }
+    await page.getByTestId('board-column-count-CONFIRMADO').filter({ hasText: /^1\d$/ }).waitFor();
+    const clipped = await page.$$eval('.bc-column-title', (titles) =>
+      titles.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent),
+    );
+    expect(clipped).toEqual([]);
     await page.context().close();
   });
 });

@@ -92,10 +92,13 @@ const ColumnPaper = styled(Paper, { shouldForwardProp: (prop) => prop !== 'isOve
   borderColor: isOver ? theme.palette.primary.main : theme.palette.divider,
   transition: 'background-color 120ms, border-color 120ms',
 }));
+// The title never gives way to the icons (at 1366 px 'Confirmado' lost its last letter to them): on a narrower
+// column the icons wrap under it instead.
 const ColumnHeader = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.spacing(0.75),
+  flexWrap: 'wrap',
+  columnGap: theme.spacing(0.5),
   padding: theme.spacing(0.75, 1),
   minHeight: 44,
   borderBottom: `1px solid ${theme.palette.divider}`,
