@@ -84,5 +84,21 @@ describe('card terminal on the local agent (tipos=EL)', () => {
     expect(paid.iFoodOrder.payments).toHaveLength(1);
 
     await page.context().close();
+
+    const settings = await openBoard(browser, server.url, 'caixa_filial');
+    // The drawer's 'Terminal TEF' on this unit (local agent only) says so and shows the agent answering, not
+    // 'Você deve configurar uma integração do TEF…' with an empty terminal list.
+    await settings.page.getByTestId('menu-tef').click();
+    const config = settings.page.getByTestId('tef-config-dialog');
+    await config.getByTestId('tef-agent-info').waitFor();
+    await config
+      .getByTestId('tef-agent-status')
+      .getByText(/^Agente conectado: terminal /)
+      .waitFor();
+    await expect(config.textContent()).resolves.not.toContain('Você deve configurar uma integração do TEF');
+    if (process.env.E2E_SHOTS) await settings.page.screenshot({ path: `${process.env.E2E_SHOTS}/tef-agent-1366.png` });
+    await config.getByRole('button', { name: 'Fechar' }).click();
+    await config.waitFor({ state: 'detached' });
+    await settings.page.context().close();
   });
 });

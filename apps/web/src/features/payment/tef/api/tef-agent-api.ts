@@ -26,7 +26,17 @@ export function agentOperationOf(cardType: TTefIntent['tipoCartao'] | undefined)
 
 const sale = (referencia: string) => `/vendas/${encodeURIComponent(referencia)}`;
 
+/** What the agent says of itself (GET /configuracao): its pinpad, version and operations. */
+export interface TefAgentInfo {
+  terminal?: string;
+  versao?: string;
+  operacoes?: string[];
+}
+
 export const tefAgentApi = {
+  /** Whether the agent answers on this machine, and what it is. */
+  info: (agentUrl: string, signal?: AbortSignal) =>
+    apiFetch<TefAgentInfo>(`${agentUrl}/configuracao`, { auth: false, signal }),
   /** Starts the sale; the same reference again answers the same sale (a retry never charges twice). */
   start: (agentUrl: string, operation: TefAgentOperation, body: { valor: number; referencia: string }) =>
     apiFetch<TTefAgentSale>(`${agentUrl}/${operation}`, {

@@ -6,7 +6,7 @@ import { stubFetchRoutes } from '../../../../test/fetch-routes';
 import { jsonResponse } from '../../../../test/render';
 import { renderWithProviders, signIn } from '../../test-utils/render-with-providers';
 import { loadTefTerminal } from '../model/tef-terminal-store';
-import { TefConfigDialog } from './tef-config-dialog';
+import { TEF_AGENT_TEXTS, TefConfigDialog } from './tef-config-dialog';
 
 const TERMINALS = [
   { id: 'T1', nome: 'Caixa 1', padrao: true },
@@ -89,5 +89,40 @@ describe('card-terminal dialog of the drawer (doc 2 §2.8, §5.9)', () => {
     await userEvent.click(screen.getByTestId('tef-config-save'));
     expect(await screen.findByText(MSG.TEF_TERMINAL_SELECT)).toBeInTheDocument();
     expect(loadTefTerminal()).toBeNull();
+  });
+});
+
+describe('card-terminal dialog on a unit that uses only the local agent (tipos=EL)', () => {
+  const EL = [{ id: 9, tipo: 'EL', descricao: 'Agente local', dados: JSON.stringify({ TEF: { portaAgente: 2011 } }) }];
+  beforeEach(() => {
+    signIn();
+    localStorage.clear();
+  });
+
+  it('says the unit uses the agent, where it is and that it answers; never the cloud login or terminal list', async () => {
+    const { callsTo } = stubFetchRoutes({
+      '/api-v2/pedidoIntegracao/allIntegracoesAtivas': () => jsonResponse(200, EL),
+      'http://127.0.0.1:2011/configuracao': () =>
+        jsonResponse(200, { terminal: 'PINPAD-01', versao: '2', operacoes: ['PIX', 'DEBITO', 'CREDITO'] }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<TefConfigDialog onClose={onClose} />);
+    expect(await screen.findByTestId('tef-agent-info')).toHaveTextContent(TEF_AGENT_TEXTS.USES_AGENT);
+    expect(await screen.findByText(TEF_AGENT_TEXTS.agentOk('PINPAD-01', '2'))).toBeInTheDocument();
+    expect(screen.queryByText(MSG.TEF_INTEGRATION_REQUIRED)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tef-login-document')).not.toBeInTheDocument();
+    expect(callsTo('/api-v2/tef/')).toHaveLength(0);
+    expect(screen.getByTestId('tef-agent-url')).toHaveValue('http://127.0.0.1:2011');
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says where the agent did not answer', async () => {
+    stubFetchRoutes({
+      '/api-v2/pedidoIntegracao/allIntegracoesAtivas': () => jsonResponse(200, EL),
+      'http://127.0.0.1:2011/configuracao': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderWithProviders(<TefConfigDialog onClose={vi.fn()} />);
+    expect(await screen.findByText(TEF_AGENT_TEXTS.agentDown('http://127.0.0.1:2011'))).toBeInTheDocument();
   });
 });

@@ -17,6 +17,8 @@ import { readErrorMessage } from '../../../../shared/api/api-error';
 import { DEFAULT_PRINT_LOCATION } from '../../../../shared/api/print-api';
 import { useNotify } from '../../../../shared/ui/notify';
 import { type TefLogin, tefApi, tefQueries } from '../api/tef-api';
+import { tefAgentApi } from '../api/tef-agent-api';
+import { agentUrlOf } from '../model/tef-availability';
 import { loadTefTerminal, saveTefTerminal } from '../model/tef-terminal-store';
 
 /** Ours: the login's fallback error. */
@@ -28,6 +30,81 @@ export const TEF_LOGIN_FAILED = 'Não foi possível entrar no TEF. Confira o CPF
  * server as the unit's defaults when the login was just made.
  */
 export function TefConfigDialog({ onClose }: { onClose: () => void }) {
+  const integrations = useQuery(tefQueries.integrations());
+  const list = integrations.data ?? [];
+  const agent = list.some((i) => i.tipo === 'TEF') ? undefined : list.find((i) => i.tipo === 'EL');
+  if (integrations.isLoading) {
+    return (
+      <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="tef-config-dialog">
+        <DialogTitle>Terminal de cartão (TEF)</DialogTitle>
+        <DialogContent dividers>
+          <Skeleton variant="rounded" height={120} />
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  // A unit that uses only the local agent (tipos=EL): the pinpad is this computer's; no cloud login or terminal list.
+  if (agent) return <AgentDialog agentUrl={agentUrlOf(agent.dados)} onClose={onClose} />;
+  return <CloudTefDialog onClose={onClose} />;
+}
+
+/** Ours: what the dialog says of a unit on the local agent, and of the agent's answer. */
+export const TEF_AGENT_TEXTS = Object.freeze({
+  USES_AGENT: 'Esta unidade usa o agente TEF local: a maquininha é a deste computador, sem login no TEF.',
+  agentOk: (terminal: string, versao: string) => `Agente conectado: terminal ${terminal}, versão ${versao}.`,
+  agentDown: (url: string) =>
+    `O agente TEF local não respondeu em ${url}. Verifique se ele está em execução neste computador.`,
+});
+
+function AgentDialog({ agentUrl, onClose }: { agentUrl: string; onClose: () => void }) {
+  const info = useQuery({
+    queryKey: ['tef', 'agent', agentUrl],
+    queryFn: ({ signal }) => tefAgentApi.info(agentUrl, signal),
+    retry: false,
+    staleTime: 0,
+  });
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="tef-config-dialog">
+      <DialogTitle>Terminal de cartão (TEF)</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Alert severity="info" data-testid="tef-agent-info">
+            {TEF_AGENT_TEXTS.USES_AGENT}
+          </Alert>
+          <TextField
+            size="small"
+            label="Endereço do agente neste computador"
+            value={agentUrl}
+            slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'tef-agent-url' } }}
+            helperText="A porta é a da integração EL da unidade (2001 se ela não disser outra)."
+          />
+          <Alert
+            severity={info.isLoading ? 'info' : info.isSuccess ? 'success' : 'warning'}
+            data-testid="tef-agent-status"
+            aria-live="polite"
+          >
+            {info.isLoading
+              ? 'Consultando o agente...'
+              : info.isSuccess
+                ? TEF_AGENT_TEXTS.agentOk(info.data.terminal ?? '—', info.data.versao ?? '—')
+                : TEF_AGENT_TEXTS.agentDown(agentUrl)}
+          </Alert>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => void info.refetch()} disabled={info.isFetching} data-testid="tef-agent-retry">
+          Testar agente
+        </Button>
+        <Button variant="contained" onClick={onClose}>
+          Fechar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The cloud card-terminal API's flow: login, then this browser's terminal. */
+function CloudTefDialog({ onClose }: { onClose: () => void }) {
   const config = useQuery(tefQueries.config());
   const [credentials, setCredentials] = useState<TefLogin | null>(null);
   const [relogin, setRelogin] = useState(false);
