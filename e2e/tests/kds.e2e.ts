@@ -129,6 +129,21 @@ describe('kitchen display and print log', () => {
     const dialog = board.getByTestId('print-log-dialog');
     await dialog.getByTestId('print-log-search').fill(String(order.id));
     await dialog.locator('tr').filter({ hasText: 'BAR' }).first().waitFor({ timeout: 10_000 });
+    // 'Visualizar' shows the ticket as printed: each of its lines is one line on screen (no rule or price wrapped
+    // onto the next), nothing cut off.
+    await dialog.locator('tr').filter({ hasText: 'BAR' }).first().locator('[data-testid^="print-log-view-"]').click();
+    const ticket = board.getByTestId('ticket-view-text');
+    await expect.poll(async () => (await ticket.textContent())?.includes('----'), { timeout: 10_000 }).toBe(true);
+    const shape = await ticket.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const lines = (el.textContent ?? '').replace(/\n$/, '').split('\n').length;
+      return { visual: tops.size, lines, cut: el.scrollWidth > el.clientWidth };
+    });
+    expect(shape).toEqual({ visual: shape.lines, lines: shape.lines, cut: false });
+    await board.getByTestId('ticket-view-dialog').getByRole('button', { name: 'Fechar' }).click();
+    await ticket.waitFor({ state: 'detached' });
 
     // The bytes reached the printers: the bar's virtual printer printed the drink, the kitchen's the burger and
     // then its cancellation (decoded as the paper shows them, read through the sandbox).

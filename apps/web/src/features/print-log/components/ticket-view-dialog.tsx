@@ -56,15 +56,23 @@ export function TicketViewDialog({
             m: 0,
             mx: 'auto',
             p: 2,
-            width: `${columns + 2}ch`,
+            // The paper's columns are the text's width; the padding comes on top (the app's boxes are border-box,
+            // which made a 48-column ticket 45 wide and wrapped its rules and prices).
+            boxSizing: 'content-box',
+            // At least the paper's columns, and as wide as its longest line (a glyph of a fallback font can be wider
+            // than the monospace `ch`).
+            minWidth: `${columns}ch`,
+            width: 'max-content',
+            maxWidth: 'calc(100vw - 96px)',
+            overflowX: 'auto',
             minHeight: 200,
             bgcolor: '#fff',
             color: '#000',
             fontFamily: '"DejaVu Sans Mono", "Courier New", monospace',
             fontSize: 13,
             lineHeight: 1.35,
-            whiteSpace: 'pre-wrap',
-            wordBreak: 'break-word',
+            // As printed: a line never wraps (a price stays on its item's line).
+            whiteSpace: 'pre',
             boxShadow: 2,
           }}
         >
