@@ -93,7 +93,7 @@ describe("'Últimas impressões' (doc 4 §2)", () => {
     const ticket = await screen.findByTestId('ticket-view-text');
     await waitFor(() => expect(ticket.textContent).toBe('      BRASA DEMO\n1x Caipirinha de limão\n'));
     expect(getComputedStyle(ticket).fontFamily).toMatch(/mono/i);
-    expect(ticket).toHaveStyle({ width: '34ch' }); // a 58 mm roll: 32 columns
+    expect(ticket).toHaveStyle({ minWidth: '32ch', whiteSpace: 'pre' }); // a 58 mm roll: 32 columns
 
     const popup = { location: { href: '' } } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(popup);
