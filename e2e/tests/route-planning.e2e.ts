@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../support/api';
 import { openBoard } from '../support/board-page';
-import { launchBrowser, newPage } from '../support/browser';
+import { DEVICE, launchBrowser, newPage } from '../support/browser';
 import { LoginPage } from '../support/login-page';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -79,5 +79,37 @@ describe('route planning (doc 4 §2 Roteirização, §4)', () => {
     const saved = await Promise.all(ids.map((id) => api.getOrder(id)));
     expect(new Set(saved.map((o) => o.agrupadorDespacho)).size).toBe(1);
     expect(saved.every((o) => o.pessoaEntregador?.nome === 'MOTOBOY CARLOS')).toBe(true);
+  });
+
+  it('on a phone (390 px): the map has height, the page does not overflow with the drawer remembered open', async () => {
+    const context = await browser.newContext({
+      ...DEVICE,
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    // The drawer's state remembered open (from a wider screen).
+    await context.addInitScript(() => localStorage.setItem('brasa.drawerOpen', 'true'));
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open();
+    await login.login('despacho');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    for (const path of ['/dispatchDeliveryman', '/dispatchDeliveryman/roteirizacao']) {
+      await page.goto(path);
+      await page.getByTestId('side-drawer').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      // The page keeps the phone's width beside the collapsed drawer's place; the open drawer floats over it.
+      const main = await page.locator('main').evaluate((el) => el.getBoundingClientRect().width);
+      expect(main, path).toBeGreaterThanOrEqual(390 - 64 - 1);
+    }
+    const map = page.getByTestId('routing-map');
+    await map.waitFor();
+    const box = await map.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(300);
+    expect(box?.width ?? 0).toBeGreaterThan(250);
+    await context.close();
   });
 });

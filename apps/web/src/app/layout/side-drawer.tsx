@@ -15,6 +15,8 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { SystemSwitcher, useSignOut } from '../../features/auth';
 import { LazyIntegrationsDrawer } from '../../features/integrations';
@@ -43,6 +45,10 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
   const signOut = useSignOut();
   const isCollapsed = !isOpen;
   const width = isOpen ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
+  // On a phone an open drawer (a state remembered from a wider screen) floats over the page instead of pushing it
+  // 264 px to the right: the page keeps the collapsed drawer's place.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const placeWidth = isPhone ? DRAWER_COLLAPSED_WIDTH : width;
   // 'Novo pedido' only for who may save an order (the server's permission table decides).
   const saveAccess = apiAccessOf('POST', '/api-v2/pedidoIntegracao');
   const canLaunchOrders = saveAccess !== undefined && isApiAccessAllowed(profile, saveAccess);
@@ -60,7 +66,16 @@ export function SideDrawer({ profile }: { profile: TProfile }) {
   return (
     <Drawer
       variant="permanent"
-      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' } }}
+      sx={{
+        width: placeWidth,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': {
+          width,
+          overflowX: 'hidden',
+          transition: 'width 150ms',
+          ...(isPhone && isOpen ? { boxShadow: 8 } : {}),
+        },
+      }}
       slotProps={{ paper: { 'data-testid': 'side-drawer' } as object }}
     >
       <DrawerStyles />

@@ -111,15 +111,19 @@ export function RoutePlanningPage() {
       <Box sx={{ position: 'relative', flex: 1, minHeight: { xs: 360, sm: 0 } }}>
         {/* No tile is asked before the map configuration says where from (the unit's tiles, not the public ones). */}
         {p.mapConfig ? (
-          <Suspense fallback={null}>
-            <LazyOrdersMap
-              config={p.mapConfig}
-              markers={markers}
-              padLeft={wide ? 400 : 40}
-              onMarkerClick={p.toggle}
-              testId="routing-map"
-            />
-          </Suspense>
+          // The map fills its box whatever decides the box's height (its min-height on a phone, the page's flex on a
+          // desktop): a percentage height of a flex item's child resolved to 0 at 390 px.
+          <Box sx={{ position: 'absolute', inset: 0 }}>
+            <Suspense fallback={null}>
+              <LazyOrdersMap
+                config={p.mapConfig}
+                markers={markers}
+                padLeft={wide ? 400 : 40}
+                onMarkerClick={p.toggle}
+                testId="routing-map"
+              />
+            </Suspense>
+          </Box>
         ) : null}
         <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1000 }}>
           <Tooltip title={fullscreen ? TEXTS.EXIT_FULLSCREEN : TEXTS.FULLSCREEN}>
