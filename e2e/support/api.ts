@@ -110,6 +110,25 @@ export class Api {
   }
 
   /** A delivery scheduled for `at` (ISO date-time with offset) for a seeded customer. */
+  /** A counter order paid in cash (a cashier's closed sale, not imported yet). */
+  async createPaidCounterOrder(customer = 'MARIA DA SILVA'): Promise<TOrder> {
+    const methods = await this.call<{ id: number; codigo: string; utilizaTef: boolean }[]>(
+      'GET',
+      '/service?action=list&entity=formaPagamento',
+    );
+    const cash = methods.find((m) => m.codigo === 'DIN' && !m.utilizaTef);
+    if (!cash) throw new Error('forma de pagamento DIN não encontrada');
+    return this.call<TOrder>('POST', '/api-v2/pedidoIntegracao', {
+      tipo: 'BALCAO',
+      pessoaCliente: { id: await this.findPersonId(customer) },
+      iFoodOrder: {
+        deliveryMethod: { mode: 'TAKEOUT' },
+        items: [{ name: 'X-Burger', quantity: 1, price: 24.9 }],
+        payments: [{ value: 24.9, formaPagamento: { id: cash.id } }],
+      },
+    });
+  }
+
   async createScheduledDelivery(customer: string, at: string): Promise<TOrder> {
     return this.call<TOrder>('POST', '/api-v2/pedidoIntegracao', {
       tipo: 'DELIVERY',

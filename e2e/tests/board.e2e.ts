@@ -114,4 +114,29 @@ describe('delivery board', () => {
     expect(clipped).toEqual([]);
     await page.context().close();
   });
+
+  it('imports the selected paid counter orders from the list (doc 2 §2.2, §4.4)', async () => {
+    const paid = [await api.createPaidCounterOrder(), await api.createPaidCounterOrder('JOÃO PEREIRA')];
+    const unpaid = await api.createDeliveryOrder('CARLOS OLIVEIRA');
+    const { page, board } = await openUserBoard('caixa');
+    for (const order of paid) await board.expectCardIn(order.id, 'PENDENTE');
+    await page.getByTestId('board-open-list').click();
+    const list = page.getByTestId('order-list-dialog');
+    for (const order of paid) await list.getByTestId(`order-list-select-${order.id}`).locator('input').check();
+    // An unpaid order cannot be ticked.
+    await expect(list.getByTestId(`order-list-select-${unpaid.id}`).locator('input').isDisabled()).resolves.toBe(true);
+    await list.getByTestId('order-list-import-selected').click();
+    await board.snackbar('2 pedidos foram importados com sucesso').waitFor();
+    await list.getByRole('button', { name: 'Fechar' }).click();
+    await list.waitFor({ state: 'hidden' });
+    for (const order of paid) expect((await api.getOrder(order.id)).dataImportacao).toBeTruthy();
+    // Imported, they cannot be ticked again.
+    await page.getByTestId('board-open-list').click();
+    for (const order of paid) {
+      await expect
+        .poll(() => list.getByTestId(`order-list-select-${order.id}`).locator('input').isDisabled())
+        .toBe(true);
+    }
+    await page.context().close();
+  });
 });

@@ -14,6 +14,14 @@ export function postOrderImport(id: number): Promise<TOrder> {
   return apiFetch<TOrder>(`${BASE}/importar/${id}`, { method: 'POST' });
 }
 
+/** One order's outcome of importarTodos: imported (the order as saved) or why not. */
+export type ImportAllResult = { id: number; pedidoIntegracao: TOrder } | { id: number; msgErro: string };
+
+/** POST /api-v2/pedidoIntegracao/importarTodos (doc 1 §7): each order on its own; failures carry `msgErro`. */
+export function postImportAll(ids: readonly number[]): Promise<ImportAllResult[]> {
+  return apiFetch<ImportAllResult[]>(`${BASE}/importarTodos`, { method: 'POST', body: ids.map((id) => ({ id })) });
+}
+
 /** Which dialog holds a fresh copy of an order: each keeps its own, so one's refresh never resets the other. */
 export type FreshOrderHolder = 'payment' | 'edit';
 

@@ -1,7 +1,9 @@
 import type { TOrder } from '@brasa/contracts';
 import {
+  API_PERMISSIONS,
   MSG,
   ORDER_STATUS_LABELS,
+  isApiAccessAllowed,
   ORDER_TYPE_LABELS,
   formatMoneyReais,
   formatQueryDateTime,
@@ -11,6 +13,7 @@ import {
 } from '@brasa/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -25,9 +28,14 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
+import { postImportAll } from '../../../shared/api/order-api';
+import { useProfile } from '../../../shared/session/use-session';
+import { useNotify } from '../../../shared/ui/notify';
 import { dateTimeText } from '../../../shared/format/date-time-br';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useTerminalSettings } from '../../../shared/settings/use-terminal-settings';
@@ -46,6 +54,23 @@ interface Props {
   onDetail: (order: TOrder) => void;
 }
 
+const IMPORT_ALL_ACCESS = API_PERMISSIONS['POST /api-v2/pedidoIntegracao/importarTodos'];
+/** Ours: the selection's button and why a row cannot be ticked. */
+export const ORDER_LIST_IMPORT_TEXTS = Object.freeze({
+  importSelected: (n: number) => `Importar selecionados (${n})`,
+  NOT_PAID: 'Pedido não pago: não pode ser importado.',
+  IMPORTED: 'Pedido já importado.',
+  CANCELLED: 'Pedido cancelado.',
+});
+
+/** doc 2 §4.4: an order is importable once paid and not yet imported (and not cancelled). */
+export function importBlock(order: TOrder): string | null {
+  if (order.situacao === 'CANCELADO') return ORDER_LIST_IMPORT_TEXTS.CANCELLED;
+  if (order.dataImportacao) return ORDER_LIST_IMPORT_TEXTS.IMPORTED;
+  if (!order.pago) return ORDER_LIST_IMPORT_TEXTS.NOT_PAID;
+  return null;
+}
+
 /** 'Listagem de pedidos' (doc 2 §2.2): server-side search, range, filters and pages (10 by default). */
 export function OrderListDialog({ onClose, onDetail }: Props) {
   const { orderBy } = useTerminalSettings();
@@ -57,6 +82,40 @@ export function OrderListDialog({ onClose, onDetail }: Props) {
     setParams((current) => ({ ...current, text: debouncedText.trim(), page: 0 }));
   const { data, isFetching, error } = useQuery({ ...orderQueries.list(params), placeholderData: keepPreviousData });
   const update = (patch: Partial<OrderListParams>) => setParams((current) => ({ ...current, page: 0, ...patch }));
+  const profile = useProfile();
+  const canImport =
+    profile !== null && IMPORT_ALL_ACCESS !== undefined && isApiAccessAllowed(profile, IMPORT_ALL_ACCESS);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  const rows = error ? [] : (data?.orders ?? []);
+  const importable = rows.filter((order) => importBlock(order) === null);
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allOnPage = importable.length > 0 && importable.every((order) => selected.has(order.id));
+  const importAll = useMutation({
+    mutationFn: (ids: number[]) => postImportAll(ids),
+    onSuccess: (results) => {
+      const failed = new Map<number, string>();
+      let imported = 0;
+      for (const result of results) {
+        if ('msgErro' in result) failed.set(result.id, result.msgErro);
+        else imported += 1;
+      }
+      setErrors(failed);
+      setSelected(new Set(failed.keys()));
+      if (imported > 0) notify.success(MSG.pedidosImportados(imported));
+      if (failed.size > 0) notify.error(MSG.pedidosNaoForamImportados(failed.size));
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    onError: (err) => notify.error(readErrorMessage(err, 'Não foi possível importar os pedidos.')),
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" data-testid="order-list-dialog">
@@ -96,6 +155,28 @@ export function OrderListDialog({ onClose, onDetail }: Props) {
           <Table size="small">
             <TableHead>
               <TableRow>
+                {canImport ? (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={allOnPage}
+                      indeterminate={!allOnPage && importable.some((order) => selected.has(order.id))}
+                      disabled={importable.length === 0}
+                      onChange={() =>
+                        setSelected((current) => {
+                          const next = new Set(current);
+                          for (const order of importable) {
+                            if (allOnPage) next.delete(order.id);
+                            else next.add(order.id);
+                          }
+                          return next;
+                        })
+                      }
+                      slotProps={{ input: { 'aria-label': 'Selecionar os importáveis da página' } }}
+                      data-testid="order-list-select-all"
+                    />
+                  </TableCell>
+                ) : null}
                 <TableCell>ID</TableCell>
                 <TableCell>Seq.</TableCell>
                 <TableCell>Data</TableCell>
@@ -108,9 +189,37 @@ export function OrderListDialog({ onClose, onDetail }: Props) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {(error ? [] : (data?.orders ?? [])).map((order) => (
+              {rows.map((order) => (
                 <TableRow key={order.id} hover data-testid={`order-list-row-${order.id}`}>
-                  <TableCell>{order.id}</TableCell>
+                  {canImport ? (
+                    <TableCell padding="checkbox">
+                      <Tooltip title={importBlock(order) ?? ''}>
+                        <span>
+                          <Checkbox
+                            size="small"
+                            checked={selected.has(order.id)}
+                            disabled={importBlock(order) !== null}
+                            onChange={() => toggle(order.id)}
+                            slotProps={{ input: { 'aria-label': `Selecionar o pedido ${order.id}` } }}
+                            data-testid={`order-list-select-${order.id}`}
+                          />
+                        </span>
+                      </Tooltip>
+                    </TableCell>
+                  ) : null}
+                  <TableCell>
+                    {order.id}
+                    {errors.has(order.id) ? (
+                      <Typography
+                        variant="caption"
+                        color="error"
+                        component="div"
+                        data-testid={`order-list-import-error-${order.id}`}
+                      >
+                        {errors.get(order.id)}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
                   <TableCell>{order.sequencial ?? '—'}</TableCell>
                   <TableCell>{dateTimeText(order.dataPedido)}</TableCell>
                   <TableCell>{customerNameOf(order) || '—'}</TableCell>
@@ -129,7 +238,7 @@ export function OrderListDialog({ onClose, onDetail }: Props) {
               ))}
               {!error && data && data.orders.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={9} align="center" sx={{ color: 'text.secondary', py: 3 }}>
+                  <TableCell colSpan={canImport ? 10 : 9} align="center" sx={{ color: 'text.secondary', py: 3 }}>
                     {MSG.NO_ORDER_FOUND}
                   </TableCell>
                 </TableRow>
@@ -149,6 +258,16 @@ export function OrderListDialog({ onClose, onDetail }: Props) {
         />
       </DialogContent>
       <DialogActions>
+        {canImport ? (
+          <Button
+            variant="contained"
+            disabled={selected.size === 0 || importAll.isPending}
+            onClick={() => importAll.mutate([...selected])}
+            data-testid="order-list-import-selected"
+          >
+            {ORDER_LIST_IMPORT_TEXTS.importSelected(selected.size)}
+          </Button>
+        ) : null}
         <Button onClick={onClose}>{MSG.CLOSE}</Button>
       </DialogActions>
     </Dialog>
