@@ -96,6 +96,9 @@ describe('delivery board', () => {
     await page.getByTestId('board-open-multi-status').click();
     const dialog = page.getByTestId('multi-status-dialog');
     await dialog.getByTestId('multi-status-target').getByText('Enviado').waitFor();
+    // Nothing selected: the spec's error (doc 2 §5.8), nothing moves.
+    await dialog.getByTestId('multi-status-confirm').click();
+    await page.getByText('Selecione ao menos um pedido.').waitFor();
     await dialog.getByTestId(`multi-status-item-${first.id}`).click();
     await dialog.getByTestId('multi-status-confirm').click();
     await page.getByTestId('multi-status-no-courier-confirm').click();
