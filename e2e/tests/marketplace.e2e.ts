@@ -136,6 +136,9 @@ describe('an iFood order from the sandbox to the courier', () => {
     await board.card(id).click();
     const detail = page.getByTestId('order-detail-dialog');
     await detail.waitFor();
+    // iFood's customer phone (a 0800 number in the sandbox) reads as people write it, not '(08) 00705-0500'.
+    await detail.getByText('0800 705 0500').first().waitFor();
+    await expect(detail.textContent()).resolves.not.toContain('(08)');
     await detail.getByTestId('order-detail-action-logistics').click();
     const dialog = page.getByTestId('logistics-dialog');
     await dialog.waitFor();

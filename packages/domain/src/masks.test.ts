@@ -11,6 +11,10 @@ describe('maskPhone', () => {
   it('masks mobile and landline numbers', () => {
     expect(maskPhone('11987654321')).toBe('(11) 98765-4321');
     expect(maskPhone('1134567890')).toBe('(11) 3456-7890');
+    // Non-geographic and capital numbers are written as people know them, not as (08) 00705-0500.
+    expect(maskPhone('0800 705 0500')).toBe('0800 705 0500');
+    expect(maskPhone('03004445555')).toBe('0300 444 5555');
+    expect(maskPhone('40040001')).toBe('4004-0001');
     expect(maskPhone('(11) 98765-4321')).toBe('(11) 98765-4321');
     expect(maskPhone('119876543210000')).toBe('(11) 98765-4321');
   });

@@ -17,9 +17,14 @@ function applyPattern(characters: string, pattern: string): string {
   return out;
 }
 
-/** '(11) 98765-4321' for 11 digits (mobile), '(11) 3456-7890' up to 10 (landline). */
+/**
+ * A Brazilian phone as people write it: mobile '(11) 98765-4321', landline '(11) 3333-4444', the non-geographic
+ * 0800/0300/0500/0900 numbers '0800 705 0500', and the 8-digit capital numbers (3003, 4003, 4004…) '4004-0001'.
+ */
 export function maskPhone(value: string): string {
   const digits = onlyDigits(value).slice(0, 11);
+  if (/^0[3589]00/.test(digits)) return applyPattern(digits, '#### ### ####');
+  if (digits.length === 8 && /^[34]00\d/.test(digits)) return applyPattern(digits, '####-####');
   return applyPattern(digits, digits.length === 11 ? '(##) #####-####' : '(##) ####-####');
 }
 
