@@ -92,6 +92,23 @@ export class OrderEntryPage {
     await form.getByTestId('customer-nome').fill(customer.name);
     await form.getByTestId('customer-cep').fill(customer.cep);
     await this.waitForValue(form.getByTestId('customer-endereco'), (value) => value === expected.street);
+    // The CEP's mask keeps the caret where the user types: deleting the third digit and typing it again leaves the
+    // caret right after it each time (the CEP ends as it was), not at the end of the field.
+    const cepField = form.getByTestId('customer-cep');
+    const cepValue = await cepField.inputValue();
+    await cepField.evaluate((el: HTMLInputElement) => {
+      el.focus();
+      el.setSelectionRange(3, 3);
+    });
+    await this.page.keyboard.press('Backspace');
+    const afterDelete = await cepField.evaluate((el: HTMLInputElement) => el.selectionStart);
+    await this.page.keyboard.type(cepValue.charAt(2));
+    const afterType = await cepField.evaluate((el: HTMLInputElement) => el.selectionStart);
+    if (afterDelete !== 2 || afterType !== 3 || (await cepField.inputValue()) !== cepValue) {
+      throw new Error(
+        `o cursor do CEP não ficou onde se digita: ${afterDelete}/${afterType}, ${await cepField.inputValue()}`,
+      );
+    }
     await this.waitForValue(form.getByTestId('customer-bairro'), (value) => value === expected.neighbourhood);
     await this.waitForValue(form.getByTestId('customer-city'), (value) => value.startsWith(expected.city));
     await form.getByTestId('customer-numero').fill(customer.number);

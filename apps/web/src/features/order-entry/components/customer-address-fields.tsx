@@ -1,4 +1,5 @@
-import { MSG, formatMoneyReais, maskCep } from '@brasa/domain';
+import { MSG, formatMoneyReais } from '@brasa/domain';
+import { maskedSlotProps } from '../../../shared/ui/masked-input';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
@@ -73,13 +74,14 @@ export function CustomerAddressFields({ value, onChange, fees, testPrefix, error
           label="CEP"
           value={value.cep}
           onChange={(event) => {
-            const next = maskCep(event.target.value);
+            const next = event.target.value;
             onChange({ cep: next });
             if (next.length === 9 && next !== value.cep) void cep.lookup(next);
           }}
           slotProps={{
-            htmlInput: { inputMode: 'numeric', 'data-testid': `${testPrefix}-cep` },
+            htmlInput: maskedSlotProps('cep', { inputMode: 'numeric', 'data-testid': `${testPrefix}-cep` }).htmlInput,
             input: {
+              ...maskedSlotProps('cep').input,
               endAdornment: cep.isLooking ? (
                 <InputAdornment position="end">
                   <CircularProgress size={16} />

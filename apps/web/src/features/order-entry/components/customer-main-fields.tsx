@@ -1,4 +1,5 @@
-import { MSG, maskCnpj, maskCpf, maskPhone } from '@brasa/domain';
+import { MSG, maskPhone } from '@brasa/domain';
+import { maskedSlotProps, type FieldMask } from '../../../shared/ui/masked-input';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -21,7 +22,7 @@ export function CustomerMainFields({ form, errors, onChange }: Props) {
     key: keyof CustomerForm,
     label: string,
     size: number,
-    options: { mask?: (value: string) => string; type?: string; required?: boolean } = {},
+    options: { mask?: FieldMask; format?: (value: string) => string; type?: string; required?: boolean } = {},
   ) => (
     <Grid size={{ xs: 12, sm: size }}>
       <TextField
@@ -33,9 +34,12 @@ export function CustomerMainFields({ form, errors, onChange }: Props) {
         value={form[key] ?? ''}
         error={Boolean(errors[key])}
         helperText={errors[key]}
-        onChange={(event) => onChange({ [key]: options.mask ? options.mask(event.target.value) : event.target.value })}
+        onChange={(event) =>
+          onChange({ [key]: options.format ? options.format(event.target.value) : event.target.value })
+        }
         slotProps={{
           htmlInput: { 'data-testid': `customer-${key}` },
+          ...(options.mask ? maskedSlotProps(options.mask, { 'data-testid': `customer-${key}` }) : {}),
           ...(options.type === 'date' ? { inputLabel: { shrink: true } } : {}),
         }}
       />
@@ -56,7 +60,7 @@ export function CustomerMainFields({ form, errors, onChange }: Props) {
       </Grid>
       {text('nome', isCompany ? 'Razão social' : 'Nome', isCompany ? 6 : 12, { required: true })}
       {isCompany ? text('nomeFantasia', 'Nome fantasia', 6) : null}
-      {text('cpfCnpj', isCompany ? 'CNPJ' : 'CPF', 4, { mask: isCompany ? maskCnpj : maskCpf })}
+      {text('cpfCnpj', isCompany ? 'CNPJ' : 'CPF', 4, { mask: isCompany ? 'cnpj' : 'cpf' })}
       {isCompany ? (
         <Grid size={{ xs: 12, sm: 5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -91,7 +95,7 @@ export function CustomerMainFields({ form, errors, onChange }: Props) {
       {text('dataNascimento', isCompany ? 'Data de abertura' : 'Data de nascimento', isCompany ? 3 : 4, {
         type: 'date',
       })}
-      {text('fone', 'Telefone', 4, { mask: maskPhone })}
+      {text('fone', 'Telefone', 4, { format: maskPhone })}
       {text('email', 'E-mail', 8, { type: 'email' })}
     </Grid>
   );
