@@ -4,22 +4,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { makeDispute } from '../../../test/make-dispute';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { DisputeDialog } from './dispute-dialog';
 
 const ANSWER = '/api-v2/pedidoIntegracao/negociacoes/7/responder';
 
-function dispute(over: Partial<TMarketplaceDispute> = {}): TMarketplaceDispute {
-  return {
-    id: 7,
-    pedidoId: 70,
-    numeroPedido: 12,
-    identificador: '4321',
-    acao: 'CANCELLATION',
-    titulo: 'Cancelamento do pedido após a entrega',
+const dispute = (over: Partial<TMarketplaceDispute> = {}) =>
+  makeDispute({
     mensagem: 'Veio o lanche errado',
     expiraEm: new Date(Date.now() + 65_000).toISOString(),
-    seNaoResponder: 'o iFood recusa o pedido do cliente',
     alternativas: [
       {
         id: 'alt-refund',
@@ -30,16 +24,8 @@ function dispute(over: Partial<TMarketplaceDispute> = {}): TMarketplaceDispute {
         motivos: [],
       },
     ],
-    motivosAceite: [],
-    evidencias: [],
-    status: 'ABERTA',
-    resposta: null,
-    respondidaPor: null,
-    desfecho: null,
-    desfechoDescricao: null,
     ...over,
-  };
-}
+  });
 
 function renderDialog(d: TMarketplaceDispute = dispute()) {
   const onDone = vi.fn();

@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { attemptFor, unfinishedAfter, type IdempotentAttempt } from '../../../shared/api/idempotent-attempt';
 import { MoneyField } from '../../../shared/ui/money-field';
@@ -104,6 +104,43 @@ function useNow(): number {
     return () => window.clearInterval(timer);
   }, []);
   return now;
+}
+
+/** One of the form's choices among what iFood offered (accept reason, minutes, delay reason). */
+function ChoiceField({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<DisputeFormValues, unknown, TDisputeAnswer>;
+  name: 'motivo' | 'minutos' | 'motivoTempo';
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          select
+          fullWidth
+          margin="dense"
+          label={label}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
 }
 
 function DisputeForm({
@@ -202,26 +239,11 @@ function DisputeForm({
         />
       ) : null}
       {escolha === 'ACEITAR' && dispute.motivosAceite.length > 0 ? (
-        <Controller
+        <ChoiceField
           control={control}
           name="motivo"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              select
-              fullWidth
-              margin="dense"
-              label="Motivo do aceite"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {dispute.motivosAceite.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {m}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Motivo do aceite"
+          options={dispute.motivosAceite.map((m) => ({ value: m, label: m }))}
         />
       ) : null}
       {alternative && alternative.tipo !== 'ADDITIONAL_TIME' ? (
@@ -246,47 +268,17 @@ function DisputeForm({
       ) : null}
       {alternative?.tipo === 'ADDITIONAL_TIME' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Controller
+          <ChoiceField
             control={control}
             name="minutos"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                select
-                fullWidth
-                margin="dense"
-                label="Minutos a mais"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {alternative.minutos.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {m} minutos
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Minutos a mais"
+            options={alternative.minutos.map((m) => ({ value: m, label: `${m} minutos` }))}
           />
-          <Controller
+          <ChoiceField
             control={control}
             name="motivoTempo"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                select
-                fullWidth
-                margin="dense"
-                label="Motivo do atraso"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {alternative.motivos.map((m) => (
-                  <MenuItem key={m.codigo} value={m.codigo}>
-                    {m.descricao}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Motivo do atraso"
+            options={alternative.motivos.map((m) => ({ value: m.codigo, label: m.descricao }))}
           />
         </Stack>
       ) : null}

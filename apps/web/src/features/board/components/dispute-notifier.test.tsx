@@ -7,6 +7,7 @@ import { loadTerminalSettings, saveTerminalSettings } from '../../../shared/sett
 import { playBeep } from '../../../shared/sound/play-beep';
 import { installFakeRealtime, type FakeRealtime } from '../../../test/fake-realtime';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { makeDispute } from '../../../test/make-dispute';
 import { makeProfile } from '../../../test/make-profile';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { DisputeNotifier } from './dispute-notifier';
@@ -16,26 +17,17 @@ vi.mock('../../../shared/sound/play-beep', () => ({ playBeep: vi.fn() }));
 const LIST = '/api-v2/pedidoIntegracao/negociacoes';
 let realtime: FakeRealtime;
 
-const dispute = (over: Partial<TMarketplaceDispute> = {}): TMarketplaceDispute => ({
-  id: 9,
-  pedidoId: 90,
-  numeroPedido: 31,
-  identificador: '5555',
-  acao: 'CANCELLATION',
-  titulo: 'Cancelamento do pedido por atraso na entrega',
-  mensagem: 'Está demorando',
-  expiraEm: new Date(Date.now() + 300_000).toISOString(),
-  seNaoResponder: 'o iFood aceita o pedido do cliente',
-  alternativas: [],
-  motivosAceite: [],
-  evidencias: [],
-  status: 'ABERTA',
-  resposta: null,
-  respondidaPor: null,
-  desfecho: null,
-  desfechoDescricao: null,
-  ...over,
-});
+const dispute = (over: Partial<TMarketplaceDispute> = {}) =>
+  makeDispute({
+    id: 9,
+    pedidoId: 90,
+    numeroPedido: 31,
+    identificador: '5555',
+    titulo: 'Cancelamento do pedido por atraso na entrega',
+    mensagem: 'Está demorando',
+    seNaoResponder: 'o iFood aceita o pedido do cliente',
+    ...over,
+  });
 
 function renderNotifier(roles: Role[] = [ROLES.ROLE_PDV_DELIVERY], open: TMarketplaceDispute[] = []) {
   sessionStore.start('jwt', makeProfile({ roles }));

@@ -1,28 +1,17 @@
 import type { TMarketplaceDispute } from '@brasa/contracts';
 import { describe, expect, it } from 'vitest';
+import { makeDispute } from '../../../test/make-dispute';
 import { applyDisputeMessage, disputeOrderName, isPending, timeLeftText } from './disputes-model';
 
 const NOW = Date.parse('2026-12-02T18:00:00Z');
-const dispute = (id: number, over: Partial<TMarketplaceDispute> = {}): TMarketplaceDispute => ({
-  id,
-  pedidoId: 100 + id,
-  numeroPedido: 10 + id,
-  identificador: '4321',
-  acao: 'CANCELLATION',
-  titulo: 'Cancelamento do pedido após a entrega',
-  mensagem: null,
-  expiraEm: new Date(NOW + id * 60_000).toISOString(),
-  seNaoResponder: 'o iFood recusa o pedido do cliente',
-  alternativas: [],
-  motivosAceite: [],
-  evidencias: [],
-  status: 'ABERTA',
-  resposta: null,
-  respondidaPor: null,
-  desfecho: null,
-  desfechoDescricao: null,
-  ...over,
-});
+const dispute = (id: number, over: Partial<TMarketplaceDispute> = {}) =>
+  makeDispute({
+    id,
+    pedidoId: 100 + id,
+    numeroPedido: 10 + id,
+    expiraEm: new Date(NOW + id * 60_000).toISOString(),
+    ...over,
+  });
 
 describe('the board’s open disputes', () => {
   it('adds a new open dispute by deadline and says it is new; a repeat replaces it and is not new', () => {
