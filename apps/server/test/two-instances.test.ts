@@ -96,6 +96,16 @@ const login = async (base: string, username: string) =>
 const sandbox = async <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
   (await send(sandboxUrl.replace(/\/$/, ''), method, path, undefined, body)).body as T;
 
+/** A payment method of the unit by its code, on the card terminal or not. */
+async function paymentMethod(base: string, token: string, codigo: string, tef: boolean) {
+  const methods = (await send(base, 'GET', '/service?action=list&entity=formaPagamento', token)).body as {
+    id: number;
+    codigo: string;
+    utilizaTef: boolean;
+  }[];
+  return methods.find((m) => m.codigo === codigo && m.utilizaTef === tef)!;
+}
+
 const rows = async <T>(text: string, values: unknown[] = []) => (await sql.query(text, values)).rows as T[];
 
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -122,12 +132,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and Redis', () => {
       const b = await instance();
       const [tokenA, tokenB] = [await login(a.url, 'caixa'), await login(b.url, 'caixa')];
       const heardOnB = collectMessages(await sockets.connect(b.url, tokenB));
-      const methods = (await send(b.url, 'GET', '/service?action=list&entity=formaPagamento', tokenB)).body as {
-        id: number;
-        codigo: string;
-        utilizaTef: boolean;
-      }[];
-      const cash = methods.find((m) => m.codigo === 'DIN' && !m.utilizaTef)!;
+      const cash = await paymentMethod(b.url, tokenB, 'DIN', false);
 
       // iFood orders before the kill: whoever holds the lease imports them.
       const placedBefore = await Promise.all(
@@ -325,12 +330,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and Redis', () => {
       const a = await instance({ BRASA_FISCAL_TRANSMIT_MS: '500' });
       const b = await instance({ BRASA_FISCAL_TRANSMIT_MS: '500' });
       const [tokenA, tokenB] = [await login(a.url, 'caixa'), await login(b.url, 'caixa')];
-      const methods = (await send(b.url, 'GET', '/service?action=list&entity=formaPagamento', tokenB)).body as {
-        id: number;
-        codigo: string;
-        utilizaTef: boolean;
-      }[];
-      const cash = methods.find((m) => m.codigo === 'DIN' && !m.utilizaTef)!;
+      const cash = await paymentMethod(b.url, tokenB, 'DIN', false);
       // Paid and imported counter orders (a sale the cashier closed).
       const orders: TOrder[] = [];
       for (let k = 0; k < 4; k++) {
@@ -427,12 +427,7 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and Redis', () => {
         // Card terminal: a counter order charged on A's terminal; the sale reaches the terminal, then A dies.
         const [tokenA, tokenB] = [await login(a.url, 'caixa'), await login(b.url, 'caixa')];
         const order = (await send(b.url, 'POST', '/api-v2/pedidoIntegracao', tokenB, makeOrderInput())).body as TOrder;
-        const methods = (await send(b.url, 'GET', '/service?action=list&entity=formaPagamento', tokenB)).body as {
-          id: number;
-          codigo: string;
-          utilizaTef: boolean;
-        }[];
-        const card = methods.find((m) => m.codigo === 'CD' && m.utilizaTef)!;
+        const card = await paymentMethod(b.url, tokenB, 'CD', true);
         const saleBody = { pedidoId: order.id, formaPagamentoId: card.id, valor: 56.8 };
         const saleKey = `tef-${run}`;
         const started = await send(a.url, 'POST', TEF_PATHS.intencaoVenda, tokenA, saleBody, saleKey);
