@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
+import { fail, ok } from './result';
 import {
   allowedOrderActions,
+  checkImportState,
   availableTargetStatuses,
   canChangeStatus,
   isConfirmTransition,
@@ -227,5 +229,15 @@ describe('multi-status (doc 2 §4.1)', () => {
     expect(isMultiStatusCandidate({ situacao: 'CONFIRMADO', tipo: 'DELIVERY', ativo: false }, 'CONFIRMADO')).toBe(
       false,
     );
+  });
+});
+
+describe('checkImportState (doc 1 §4)', () => {
+  it('refuses a cancelled or an imported order with the messages the import answers', () => {
+    expect(checkImportState({ situacao: 'CANCELADO', dataImportacao: null })).toEqual(fail(MSG.CANCELLED_ORDER_IMPORT));
+    expect(checkImportState({ situacao: 'ENTREGUE', dataImportacao: '2026-12-02T12:00:00Z' })).toEqual(
+      fail(MSG.ORDER_ALREADY_IMPORTED),
+    );
+    expect(checkImportState({ situacao: 'PENDENTE', dataImportacao: null })).toEqual(ok(true));
   });
 });

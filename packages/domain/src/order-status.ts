@@ -109,6 +109,16 @@ export function isImported(order: Pick<OrderActionInput, 'dataImportacao'>): boo
   return order.dataImportacao !== null && order.dataImportacao !== undefined && order.dataImportacao !== '';
 }
 
+/** Whether an order may be opened for import (doc 1 §4): not cancelled and not imported yet. */
+export function checkImportState(order: {
+  situacao: string;
+  dataImportacao: Date | string | null | undefined;
+}): Result<true> {
+  if (order.situacao === 'CANCELADO') return fail(MSG.CANCELLED_ORDER_IMPORT);
+  if (isImported(order)) return fail(MSG.ORDER_ALREADY_IMPORTED);
+  return ok(true);
+}
+
 const NO_ACTIONS: OrderActions = Object.freeze({
   edit: false,
   pay: false,

@@ -6,6 +6,7 @@ import {
   fail,
   formatMoney,
   hasRole,
+  checkImportState,
   isImported,
   isWithinPaymentTolerance,
   marketplaceImportNotices,
@@ -33,12 +34,6 @@ export function canAutoImport(profile: RoleProfile): boolean {
   return !hasRole(profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIA_IMPORTACAO_PEDIDO);
 }
 
-/** Whether an order may be opened for import (doc 1 §4): not cancelled and not imported yet. */
-export function checkImportState(order: { situacao: string; dataImportacao: Date | string | null }): Result<true> {
-  if (order.situacao === 'CANCELADO') return fail(MSG.CANCELLED_ORDER_IMPORT);
-  if (isImported(order)) return fail(MSG.ORDER_ALREADY_IMPORTED);
-  return ok(true);
-}
 
 /**
  * doc 1 §4 and doc 2 §4.4, §5.7: an order is imported only when paid ('Realize o pagamento do pedido antes de

@@ -2,6 +2,7 @@ import type { TOrder } from '@brasa/contracts';
 import {
   API_PERMISSIONS,
   MSG,
+  checkImportState,
   ORDER_STATUS_LABELS,
   isApiAccessAllowed,
   ORDER_TYPE_LABELS,
@@ -55,20 +56,19 @@ interface Props {
 }
 
 const IMPORT_ALL_ACCESS = API_PERMISSIONS['POST /api-v2/pedidoIntegracao/importarTodos'];
-/** Ours: the selection's button and why a row cannot be ticked. */
+/** Ours: the selection's button. */
 export const ORDER_LIST_IMPORT_TEXTS = Object.freeze({
   importSelected: (n: number) => `Importar selecionados (${n})`,
-  NOT_PAID: 'Pedido não pago: não pode ser importado.',
-  IMPORTED: 'Pedido já importado.',
-  CANCELLED: 'Pedido cancelado.',
 });
 
-/** doc 2 §4.4: an order is importable once paid and not yet imported (and not cancelled). */
+/**
+ * doc 2 §4.4: an order is importable once paid and not yet imported (the server's rule, domain checkImportState, with
+ * its messages); null when it may be ticked.
+ */
 export function importBlock(order: TOrder): string | null {
-  if (order.situacao === 'CANCELADO') return ORDER_LIST_IMPORT_TEXTS.CANCELLED;
-  if (order.dataImportacao) return ORDER_LIST_IMPORT_TEXTS.IMPORTED;
-  if (!order.pago) return ORDER_LIST_IMPORT_TEXTS.NOT_PAID;
-  return null;
+  const state = checkImportState(order);
+  if (!state.ok) return state.message;
+  return order.pago ? null : MSG.IMPORT_REQUIRES_PAYMENT;
 }
 
 /** 'Listagem de pedidos' (doc 2 §2.2): server-side search, range, filters and pages (10 by default). */
