@@ -1,5 +1,5 @@
 import { ZDisputeAnswer, type TDisputeAnswer, type TMarketplaceDispute } from '@brasa/contracts';
-import { MSG, formatMoneyReais } from '@brasa/domain';
+import { MSG, formatMoneyReais, toCents } from '@brasa/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -252,8 +252,8 @@ function DisputeForm({
           name="valor"
           render={({ field, fieldState }) => (
             <MoneyField
-              value={field.value}
-              onChange={field.onChange}
+              value={field.value === null ? null : toCents(field.value)}
+              onChange={(cents) => field.onChange(cents === null ? null : cents / 100)}
               onBlur={field.onBlur}
               name={field.name}
               fullWidth

@@ -14,7 +14,7 @@ import type { OrderDraftApi } from '../hooks/use-order-draft';
 import type { AddressOption } from '../model/delivery-address';
 import { deliveryModeOf, type DeliveryFeeChoice } from '../model/order-draft';
 import { CourierField } from './courier-field';
-import { MoneyField } from './money-field';
+import { MoneyField } from '../../../shared/ui/money-field';
 
 interface Props {
   api: OrderDraftApi;
