@@ -4,6 +4,7 @@ import type { Database, Db, Tx } from '../db/client';
 import { executePreparedText } from '../db/prepared';
 import type { TOrder } from '@brasa/contracts';
 import type { OrderEvent, OrderEventSubscriber, StoredOrderEvent } from './types';
+import { envInt } from '../env';
 
 /** pg-boss keeps its tables in their own schema, created (or migrated) once at start. */
 export const EVENTS_SCHEMA = 'pgboss';
@@ -33,15 +34,13 @@ export type LoadOrder = (unidadeId: number, orderId: number) => Promise<TOrder |
 
 export function eventBusOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): EventBusOptions {
   const poll = Number(env.BRASA_EVENTS_POLL_MS);
-  const seconds = (v: string | undefined, fallback: number, min: number) =>
-    v !== undefined && Number.isInteger(Number(v)) && Number(v) >= min ? Number(v) : fallback;
   return {
     delivery: env.BRASA_EVENTS_DELIVERY !== 'off',
     pollIntervalMs: Number.isFinite(poll) && poll >= 10 ? poll : 1000,
     batchSize: 50,
     // BRASA_EVENTS_EXPIRE_S: how long a killed instance's deliveries wait before another retries them.
-    expireInSeconds: seconds(env.BRASA_EVENTS_EXPIRE_S, 60, 2),
-    maintenanceIntervalSeconds: seconds(env.BRASA_QUEUE_MAINTENANCE_S, 60, 1),
+    expireInSeconds: envInt(env.BRASA_EVENTS_EXPIRE_S, 60, 2),
+    maintenanceIntervalSeconds: envInt(env.BRASA_QUEUE_MAINTENANCE_S, 60, 1),
   };
 }
 

@@ -10,6 +10,7 @@ import { toOrder } from '../order-data/mapper';
 import { orderChangeEvents } from '../orders/events';
 import * as orders from '../orders/repository';
 import { unitUuidOf } from '../tef/record';
+import { envInt } from '../../env';
 
 /**
  * The courier's status of a sent order (doc 1 §4 'Logistics'): one durable pg-boss job per delivery, written with
@@ -32,12 +33,10 @@ export interface LogisticsTrackerOptions {
 }
 
 export function logisticsTrackerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LogisticsTrackerOptions {
-  const int = (v: string | undefined, fallback: number, min: number) =>
-    v !== undefined && Number.isInteger(Number(v)) && Number(v) >= min ? Number(v) : fallback;
   return {
     enabled: env.BRASA_LOGISTICS_TRACKER !== 'off',
-    intervalSeconds: int(env.BRASA_LOGISTICS_TRACK_S, 20, 0),
-    fetchMs: int(env.BRASA_LOGISTICS_TRACK_FETCH_MS, 1000, 10),
+    intervalSeconds: envInt(env.BRASA_LOGISTICS_TRACK_S, 20, 0),
+    fetchMs: envInt(env.BRASA_LOGISTICS_TRACK_FETCH_MS, 1000, 10),
   };
 }
 

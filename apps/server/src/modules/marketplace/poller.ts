@@ -5,6 +5,7 @@ import { getParameterValues, isFlagOn } from '../parameters/repository';
 import { pollIntegrationOnce } from './import-service';
 import { listMarketplaceIntegrations, type MarketplaceIntegration } from './integrations';
 import { confirmOnArrival } from './status-sync';
+import { envInt } from '../../env';
 
 export interface MarketplacePollerOptions {
   /** MARKETPLACE_POLLING=off: no polling in this process (a test drives `pollAll`). */
@@ -19,14 +20,15 @@ export interface MarketplacePollerOptions {
   leaseMs?: number;
 }
 
+/** The lease asked for, never under three intervals (a slow cycle must not lose it). */
+const leaseMsOf = (intervalMs: number, askedMs: number) => Math.max(askedMs, intervalMs * 3);
+
 export function marketplacePollerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketplacePollerOptions {
-  const ms = Number(env.MARKETPLACE_POLLING_MS);
-  const intervalMs = Number.isInteger(ms) && ms >= 50 ? ms : 30_000;
-  const lease = Number(env.MARKETPLACE_POLLING_LEASE_MS);
+  const intervalMs = envInt(env.MARKETPLACE_POLLING_MS, 30_000, 50);
   return {
     enabled: env.MARKETPLACE_POLLING !== 'off',
     intervalMs,
-    leaseMs: Number.isInteger(lease) && lease > 0 ? Math.max(lease, intervalMs * 3) : Math.max(60_000, intervalMs * 3),
+    leaseMs: leaseMsOf(intervalMs, envInt(env.MARKETPLACE_POLLING_LEASE_MS, 60_000, 1)),
   };
 }
 
@@ -54,7 +56,7 @@ const MAX_PAGES_PER_CYCLE = 50;
  */
 export function createMarketplacePoller(app: FastifyInstance, options: MarketplacePollerOptions): MarketplacePoller {
   const owner = randomUUID();
-  const leaseMs = options.leaseMs ?? Math.max(60_000, options.intervalMs * 3);
+  const leaseMs = leaseMsOf(options.intervalMs, options.leaseMs ?? 60_000);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number[]> | undefined;
   let stopping = false;

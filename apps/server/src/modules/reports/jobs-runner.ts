@@ -11,6 +11,7 @@ import { renderDrePdf } from './dre-pdf';
 import { computeDre } from './dre-service';
 import * as repo from './jobs-repository';
 import { wakeableSleep } from '../../events/wakeable-sleep';
+import { envInt } from '../../env';
 
 export const REPORT_JOBS_QUEUE = 'report_jobs';
 
@@ -26,11 +27,10 @@ declare module 'fastify' {
  * 600: longer than any report; pg-boss's own default is 15 min).
  */
 export function reportJobsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
-  const expire = Number(env.BRASA_REPORT_JOBS_EXPIRE_S);
   return {
     enabled: env.BRASA_REPORT_JOBS !== 'off',
     pollMs: Number(env.BRASA_REPORT_JOBS_POLL_MS ?? 1000) || 1000,
-    expireInSeconds: Number.isInteger(expire) && expire >= 2 ? expire : 600,
+    expireInSeconds: envInt(env.BRASA_REPORT_JOBS_EXPIRE_S, 600, 2),
   };
 }
 

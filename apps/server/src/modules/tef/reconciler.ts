@@ -5,6 +5,7 @@ import { executorOver } from '../../events/bus';
 import * as repo from './repository';
 import { isOpenIntent, syncIntent } from './sync';
 import { wakeableSleep } from '../../events/wakeable-sleep';
+import { envInt } from '../../env';
 
 /** One durable pg-boss job per open intent; it re-queues itself until the intent is settled. */
 export const TEF_RECONCILE_QUEUE = 'tef_reconcile';
@@ -21,13 +22,11 @@ export interface TefReconcilerOptions {
 }
 
 export function tefReconcilerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): TefReconcilerOptions {
-  const int = (v: string | undefined, fallback: number, min: number) =>
-    v !== undefined && Number.isInteger(Number(v)) && Number(v) >= min ? Number(v) : fallback;
   return {
     enabled: env.BRASA_TEF_RECONCILER !== 'off',
-    pollMs: int(env.BRASA_TEF_POLL_MS, 500, 10),
-    retrySeconds: int(env.BRASA_TEF_RECONCILE_S, 5, 1),
-    fetchMs: int(env.BRASA_TEF_RECONCILE_FETCH_MS, 1000, 10),
+    pollMs: envInt(env.BRASA_TEF_POLL_MS, 500, 10),
+    retrySeconds: envInt(env.BRASA_TEF_RECONCILE_S, 5, 1),
+    fetchMs: envInt(env.BRASA_TEF_RECONCILE_FETCH_MS, 1000, 10),
   };
 }
 
