@@ -22,6 +22,7 @@ import { idempotencyKeyOf } from '../payments/record-payments';
 import * as orders from '../orders/repository';
 import { checkOrderReachable, reachableTypes, reachableTypesCondition } from '../orders/order-access';
 import { findMarketplaceIntegration, type MarketplaceIntegration } from './integrations';
+import { MARKETPLACE_MSG } from './messages';
 
 type Row = typeof marketplaceDisputa.$inferSelect;
 const label = (table: Record<string, string>, code: string | null | undefined) => (code ? (table[code] ?? code) : '');
@@ -267,8 +268,9 @@ export async function answerDispute(
   const key = idempotencyKeyOf(request);
   const row = await findDispute(app, unidadeId, id);
   if (!row) throw notFound(MSG.DISPUTE_NOT_FOUND);
-  await checkOrderReachable(app, request, row.pedidoId).catch(() => {
-    throw notFound(MSG.DISPUTE_NOT_FOUND);
+  // An order of a type the caller's roles do not reach: its dispute is not found either.
+  await checkOrderReachable(app, request, row.pedidoId).catch((err: unknown) => {
+    throw err instanceof AppError && err.statusCode === 404 ? notFound(MSG.DISPUTE_NOT_FOUND) : err;
   });
   if (row.status !== 'ABERTA') return answeredAlready(app, row, key);
   if (Date.now() >= row.expiraEm.getTime()) {
@@ -276,7 +278,7 @@ export async function answerDispute(
   }
   const call = ifoodCall(row, body);
   const integration = await findMarketplaceIntegration(app, row.integracaoId);
-  if (!integration) throw unprocessable('A integração do iFood deste pedido não está ativa.');
+  if (!integration) throw unprocessable(MARKETPLACE_MSG.INTEGRATION_INACTIVE);
 
   const db = app.database.db;
   const [claimed] = await db
@@ -302,7 +304,7 @@ export async function answerDispute(
       .set({ status: 'ABERTA', resposta: null, respostaDados: null, respondidaPor: null, chaveResposta: null })
       .where(and(eq(marketplaceDisputa.id, row.id), eq(marketplaceDisputa.status, 'RESPONDENDO')));
     if (err instanceof MarketplaceRefusedError) {
-      throw new AppError(422, `O iFood recusou a resposta: ${err.message}`, err.code);
+      throw new AppError(422, MARKETPLACE_MSG.answerRefused(err.message), err.code);
     }
     throw err;
   }

@@ -6,13 +6,7 @@ import { findOrder } from '../orders/repository';
 import { changeStatus } from '../orders/status-service';
 import { pollIntegrationOnce } from './import-service';
 import { findMarketplaceIntegration, findMarketplaceLink, type MarketplaceIntegration } from './integrations';
-
-export const MARKETPLACE_MSG = Object.freeze({
-  CANCEL_CODE_REQUIRED: 'Selecione o motivo de cancelamento do iFood.',
-  INTEGRATION_INACTIVE: 'A integração do iFood deste pedido não está ativa.',
-  NOT_MARKETPLACE_ORDER: 'Este pedido não é de um marketplace.',
-  refused: (message: string) => `O iFood recusou a alteração: ${message}`,
-});
+import { MARKETPLACE_MSG } from './messages';
 
 /** The actions our status change asks of the marketplace (doc 1 §4, issue 15); [] = nothing to tell. */
 export function marketplaceActionsFor(
