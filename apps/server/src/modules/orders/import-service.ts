@@ -34,7 +34,6 @@ export function canAutoImport(profile: RoleProfile): boolean {
   return !hasRole(profile, ROLES.ROLE_PDV_ONLINE_BRASA_BLOQUEIA_IMPORTACAO_PEDIDO);
 }
 
-
 /**
  * doc 1 §4 and doc 2 §4.4, §5.7: an order is imported only when paid ('Realize o pagamento do pedido antes de
  * importar'); each payment has a method and no negative value; payments plus the marketplace's part of the
