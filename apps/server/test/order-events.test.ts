@@ -88,15 +88,23 @@ describe('order events', () => {
     const bus = await busWith({ name: 'test_tx', kinds: ['order.updated'], handle: (e) => void seen.push(e) });
     const order = await createOrder(ctx, 'caixa');
     await expect(
-      ctx.database.db.transaction(async (tx) => {
+      bus.transaction(async (tx) => {
         await bus.record(tx, [eventOf(order, 50)]);
         throw new Error('desfeito');
       }),
     ).rejects.toThrow('desfeito');
-    await ctx.database.db.transaction((tx) => bus.record(tx, [eventOf(order, 51)]));
-    bus.committed();
+    await bus.transaction((tx) => bus.record(tx, [eventOf(order, 51)]));
     await expect.poll(() => seen.map((e) => e.version)).toEqual([51]);
     expect((await jobs(queueOf('test_tx'))).map((j) => j.data.version)).toEqual([51]);
+  });
+
+  it('refuses events recorded outside its own transaction: nobody would publish them', async () => {
+    const bus = await busWith({ name: 'test_outside', kinds: ['order.updated'], handle: () => undefined });
+    const order = await createOrder(ctx, 'caixa');
+    await expect(ctx.database.db.transaction((tx) => bus.record(tx, [eventOf(order)]))).rejects.toThrow(
+      'eventos de pedido são registrados numa transação do barramento',
+    );
+    expect(await jobs(queueOf('test_outside'))).toEqual([]);
   });
 
   it('retries a failed delivery and completes it once it succeeds', async () => {
@@ -111,8 +119,7 @@ describe('order events', () => {
       },
     });
     const order = await createOrder(ctx, 'caixa');
-    await ctx.database.db.transaction((tx) => bus.record(tx, [eventOf(order)]));
-    bus.committed();
+    await bus.transaction((tx) => bus.record(tx, [eventOf(order)]));
     await expect.poll(async () => (await jobs(queueOf('test_retry')))[0]?.state, { timeout: 15_000 }).toBe('completed');
     expect(calls).toBe(2);
     expect((await jobs(queueOf('test_retry')))[0]!.retryCount).toBe(1);
@@ -124,13 +131,11 @@ describe('order events', () => {
     const bus = await busWith({ ...realtimeSubscriber(hub), name: 'test_realtime', immediate: false });
     const order = await createOrder(ctx, 'caixa');
     // Recorded newest first, as two transactions that started in the other order could.
-    await ctx.database.db.transaction((tx) => bus.record(tx, [eventOf(order, 3), eventOf(order, 2)]));
-    bus.committed();
+    await bus.transaction((tx) => bus.record(tx, [eventOf(order, 3), eventOf(order, 2)]));
     await expect.poll(() => sent).toEqual([2, 3]);
 
     // A redelivery (same version) and a late retry (older version) change nothing.
-    await ctx.database.db.transaction((tx) => bus.record(tx, [eventOf(order, 3), eventOf(order, 1)]));
-    bus.committed();
+    await bus.transaction((tx) => bus.record(tx, [eventOf(order, 3), eventOf(order, 1)]));
     await expect
       .poll(async () => (await jobs(queueOf('test_realtime'))).every((j) => j.state === 'completed'))
       .toBe(true);
@@ -143,8 +148,7 @@ describe('order events', () => {
     const bus = await busWith({ ...realtimeSubscriber(hub), name: 'test_immediate' });
     const order = await createOrder(ctx, 'caixa');
     const event = eventOf(order, 7);
-    await ctx.database.db.transaction((tx) => bus.record(tx, [event]));
-    bus.committed([event]);
+    await bus.transaction((tx) => bus.record(tx, [event]));
     expect(sent).toEqual([7]);
     await expect
       .poll(async () => (await jobs(queueOf('test_immediate')))[0]?.state, { timeout: 15_000 })

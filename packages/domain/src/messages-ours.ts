@@ -147,6 +147,7 @@ export const OUR_MESSAGES = Object.freeze({
   pagamentosNaoConferem: (paid: Text, total: Text) =>
     `A soma dos pagamentos (${paid}) não confere com o total do pedido (${total}).`,
   IDEMPOTENCY_KEY_REUSED: 'Esta chave de idempotência já foi usada em outra operação.',
+  IDEMPOTENCY_IN_PROGRESS: 'Esta operação ainda está em andamento. Tente novamente em instantes.',
   ORDER_ALREADY_IMPORTED: 'Este pedido já foi importado.',
   ORDER_IMPORTED: 'Pedido importado com sucesso.',
   /** The single-order counterpart of the spec's IMPORT_FAILED ('os pedidos'), for import at checkout. */

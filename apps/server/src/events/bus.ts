@@ -49,22 +49,30 @@ export interface EventBus {
   subscribe<K extends OrderEvent['kind']>(subscriber: OrderEventSubscriber<K>): void;
   start(): Promise<void>;
   /**
-   * Writes the events in the caller's transaction: one job per event and interested subscriber, in one
-   * statement. A rolled-back transaction leaves none; a committed one is delivered even after a crash.
+   * The one way an order is written: runs `work` in one transaction of the app's database; the events `record`
+   * writes in it (one job per event and interested subscriber, in one statement) commit or roll back with it, and
+   * once it committed the `immediate` subscribers handle them and the other subscribers' workers fetch at once.
+   * Nobody announces a commit by hand: what was recorded in the transaction is published after it, by the bus.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Writes the events in `tx`, a transaction opened by `transaction` (any other is refused: its events would be
+   * published by no one until the next poll). A committed one is delivered even after a crash.
    */
   record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
   /**
    * The job insert of `events` (pg-boss's own statement, captured instead of run; its `$1` is the jobs' JSON), for
    * a statement that writes the order itself and embeds it (orders/repository.ts `insertOrderWithLog`): each
    * event's queue copy takes its `orderId` and `version` from the inserted row and has no `order` (the worker loads
-   * it). Null when no subscriber wants them.
+   * it). Null when no subscriber wants them. The statement runs through `statement`, which publishes them.
    */
   jobsInsert(events: readonly StoredOrderEvent[]): Promise<{ text: string; values: unknown[] } | null>;
   /**
-   * After the commit of a transaction that recorded `events`: `immediate` subscribers handle them now (their
-   * queue copy follows 2 s later as the backstop), the other subscribers' workers fetch now, not at the next poll.
+   * For a write that is one statement, atomic on its own, embedding a `jobsInsert` (the one-statement save): runs
+   * `write`, which answers its result and the events its statement wrote, and publishes them once it succeeded, as
+   * `transaction` does after its commit.
    */
-  committed(events?: readonly OrderEvent[]): void;
+  statement<T>(write: () => Promise<{ result: T; events: readonly OrderEvent[] }>): Promise<T>;
   /** Lets running deliveries finish, then stops pg-boss (before the database closes). */
   stop(): Promise<void>;
   /** Tests: the pg-boss instance. */
@@ -230,6 +238,13 @@ export function createEventBus(
   });
   boss.on('error', (err) => log.error({ err }, 'pg-boss'));
   let started = false;
+  /** The events recorded in each open `transaction`, published after its commit. */
+  const pending = new WeakMap<Tx, OrderEvent[]>();
+  const pendingOf = (tx: Tx) => {
+    const list = pending.get(tx);
+    if (!list) throw new Error('eventos: eventos de pedido são registrados numa transação do barramento');
+    return list;
+  };
   /** One job per event and interested subscriber. */
   const jobsOf = (events: readonly (OrderEvent | StoredOrderEvent)[]) => {
     const jobs: PgBoss.JobInsert<OrderEvent | StoredOrderEvent>[] = [];
@@ -243,6 +258,26 @@ export function createEventBus(
       }
     }
     return jobs;
+  };
+
+  /**
+   * After the commit of a transaction that recorded `events`: `immediate` subscribers handle them now (their
+   * queue copy follows 2 s later as the backstop), the other subscribers' workers fetch now, not at the next poll.
+   */
+  const published = (events: readonly OrderEvent[]) => {
+    if (!options.delivery) return;
+    for (const s of subscribers.filter((sub) => sub.immediate)) {
+      const mine = inOrderOfVersion(
+        events.filter((e) => wanted(s, e)),
+        (e) => e,
+      );
+      void (async () => {
+        for (const event of mine) await s.handle(event, { jobId: null, retryCount: 0 });
+      })().catch((err: unknown) => log.warn({ err, subscriber: s.name }, 'eventos: entrega imediata falhou'));
+    }
+    // Only the workers with something of theirs in this commit fetch now; the others would find nothing (each
+    // wake-up is a fetch statement: under a burst of saves, one per commit per idle worker).
+    for (const w of workers) if (!w.immediate && events.some((e) => wanted(w.subscriber, e))) w.wake();
   };
 
   return {
@@ -276,7 +311,9 @@ export function createEventBus(
       }
     },
     async record(tx, events) {
+      const list = pendingOf(tx);
       const jobs = jobsOf(events);
+      list.push(...events);
       if (jobs.length === 0) return;
       if (!started) throw new Error('eventos: o barramento não foi iniciado');
       await boss.insert(jobs, { db: executorOver(tx) });
@@ -297,20 +334,19 @@ export function createEventBus(
       });
       return captured!;
     },
-    committed(events = []) {
-      if (!options.delivery) return;
-      for (const s of subscribers.filter((sub) => sub.immediate)) {
-        const mine = inOrderOfVersion(
-          events.filter((e) => wanted(s, e)),
-          (e) => e,
-        );
-        void (async () => {
-          for (const event of mine) await s.handle(event, { jobId: null, retryCount: 0 });
-        })().catch((err: unknown) => log.warn({ err, subscriber: s.name }, 'eventos: entrega imediata falhou'));
-      }
-      // Only the workers with something of theirs in this commit fetch now; the others would find nothing (each
-      // wake-up is a fetch statement: under a burst of saves, one per commit per idle worker).
-      for (const w of workers) if (!w.immediate && events.some((e) => wanted(w.subscriber, e))) w.wake();
+    async transaction(work) {
+      let recorded: OrderEvent[] = [];
+      const result = await database.db.transaction(async (tx) => {
+        pending.set(tx, (recorded = []));
+        return work(tx);
+      });
+      if (recorded.length > 0) published(recorded);
+      return result;
+    },
+    async statement(write) {
+      const { result, events } = await write();
+      if (events.length > 0) published(events);
+      return result;
     },
     async stop() {
       await Promise.all(workers.map((w) => w.stop()));

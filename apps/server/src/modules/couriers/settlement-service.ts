@@ -9,23 +9,17 @@ import {
   settleCourierDay,
   toReais,
 } from '@brasa/domain';
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { movimentoFinanceiro } from '../../db/schema';
 import type { OrderEvent } from '../../events/types';
-import { AppError, conflict, hasSqlState, notFound, unprocessable } from '../../errors';
+import { AppError, hasSqlState, notFound, unprocessable } from '../../errors';
 import { toOrder } from '../order-data/mapper';
 import { orderChangeEvents } from '../orders/events';
 import * as orderRepo from '../orders/repository';
 import { getParameterValue } from '../parameters/repository';
-import { idempotencyKeyOf } from '../payments/record-payments';
-import {
-  claimIdempotencyKey,
-  findPaymentMethods,
-  hasOpenCashShift,
-  storeIdempotentResponse,
-} from '../payments/repository';
+import { claimOf, idempotent } from '../../idempotency';
+import { findPaymentMethods, hasOpenCashShift } from '../payments/repository';
 import { SETTLED_STATUSES, payOf, settlementOrderOf, settlementSourceOfRow } from './lists-service';
 import * as repo from './repository';
 
@@ -55,7 +49,7 @@ export async function postSettlement(
 ): Promise<TSettlementPostResult[]> {
   const { unidadeId, userId, username, unidadeUuid } = request.session;
   const db = app.database.db;
-  const idempotencyKey = idempotencyKeyOf(request);
+  const claim = claimOf(request, SETTLE_ROUTE, lines);
   if (!(await hasOpenCashShift(db, unidadeId, userId))) throw unprocessable(MSG.CASH_CLOSED_SETTLEMENT);
   if (lines.some((line) => line.formaPagamento === null)) throw unprocessable(MSG.SETTLEMENT_PAYMENT_METHOD_REQUIRED);
   const operacao = (await getParameterValue(db, unidadeId, 'ID_OPERACAO_ACERTO_ENTREGADOR'))?.trim();
@@ -65,27 +59,14 @@ export async function postSettlement(
     const method = methods.get(line.formaPagamento!);
     if (!method || !method.ativo) throw notFound(MSG.SETTLEMENT_PAYMENT_METHOD_NOT_FOUND);
   }
-  const fingerprint = createHash('sha256')
-    .update(`${userId}:${JSON.stringify(lines)}`)
-    .digest('hex');
-
   try {
-    const outcome = await db.transaction(async (tx) => {
-      if (idempotencyKey) {
-        const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, SETTLE_ROUTE, fingerprint);
-        if (earlier) {
-          const same = earlier.rota === SETTLE_ROUTE && earlier.impressaoDigital === fingerprint;
-          if (!same || !earlier.resposta) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-          return { results: earlier.resposta as TSettlementPostResult[], events: [] as OrderEvent[] };
-        }
-      }
-      const written = await settleInTransaction(tx, { unidadeId, username, unidadeUuid, operacao }, lines, methods);
-      if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, written.results);
-      await app.orderEvents.record(tx, written.events);
-      return written;
-    });
-    if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
-    return outcome.results;
+    return await app.orderEvents.transaction((tx) =>
+      idempotent(tx, claim, async () => {
+        const written = await settleInTransaction(tx, { unidadeId, username, unidadeUuid, operacao }, lines, methods);
+        await app.orderEvents.record(tx, written.events);
+        return written.results;
+      }),
+    );
   } catch (err) {
     // Another post of the same courier and day committed first (the movement's unique key).
     if (!(err instanceof AppError) && isUniqueViolation(err)) throw unprocessable(MSG.SETTLEMENT_ALREADY_DONE);

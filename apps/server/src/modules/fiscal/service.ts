@@ -7,7 +7,7 @@
  * (tpEmis 9) — on the same number when the first key certainly never reached the authority, on a new number
  * otherwise — and transmitted later with its own key by `transmitPendingFiscal`. Rejected numbers are voided.
  */
-import { randomInt, createHash } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -29,7 +29,7 @@ import {
 import type { TCancelarNotaFiscal, TGerarNotaFiscal, TIFoodOrder, TOrder, TOrderFiscalPart } from '@brasa/contracts';
 import type { Db, Tx } from '../../db/client';
 import { notaFiscal, pessoa, produto } from '../../db/schema';
-import { AppError, conflict, hasSqlState, notFound, unprocessable } from '../../errors';
+import { AppError, hasSqlState, notFound, unprocessable } from '../../errors';
 import { buildCancelEvent, buildSubstitutionCancelEvent, buildVoidRequest } from '../../fiscal/events';
 import { nfceQrCode, withSupplement } from '../../fiscal/qrcode';
 import { digestValueOf, signXml } from '../../fiscal/sign';
@@ -42,12 +42,10 @@ import {
 } from '../../fiscal/xml';
 import { FiscalNoAnswerError, type FiscalTarget, type Protocol } from '../../providers/fiscal';
 import { getParameterValue } from '../parameters/repository';
-import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
-import { idempotencyKeyOf } from '../payments/record-payments';
+import { claimOf, idempotent, idempotentCall } from '../../idempotency';
 import { findOrder, lockOrder, updateOrder } from '../orders/repository';
 import { orderChangeEvents } from '../orders/events';
 import { unitUuidOf } from '../tef/record';
-import type { OrderEvent } from '../../events/types';
 import { toOrder } from '../order-data/mapper';
 import { loadFiscalSetup, type FiscalSetup } from './setup';
 
@@ -114,21 +112,21 @@ export function fiscalPartOf(note: NoteRow): TOrderFiscalPart {
 /**
  * Writes the document's state on its order (`pedido`, comNf) as an order change: the version moves and an
  * `order.updated` event is recorded in the same transaction, so every terminal's board card (its invoice badge)
- * changes live (issue 17). Answers the events for the caller to announce once its transaction commits.
+ * changes live (issue 17); the bus publishes them once the caller's transaction commits.
  */
-async function reflectOnOrder(app: FastifyInstance, tx: Tx, note: NoteRow): Promise<OrderEvent[]> {
+async function reflectOnOrder(app: FastifyInstance, tx: Tx, note: NoteRow): Promise<void> {
   const row = await lockOrder(tx, note.unidadeId, note.pedidoId);
-  if (!row) return [];
+  if (!row) return;
   if (!(LIVE_NOTE_STATUSES as readonly string[]).includes(note.status)) {
     // A replaced or voided document never hides the sale's live one.
     const live = await liveNoteOf(tx, note.unidadeId, note.pedidoId);
-    if (live && live.id !== note.id) return [];
+    if (live && live.id !== note.id) return;
   }
   const updated = await updateOrder(tx, note.unidadeId, note.pedidoId, row.version, {
     notaFiscal: fiscalPartOf(note),
     comNf: ['AUTORIZADA', 'CONTINGENCIA'].includes(note.status),
   });
-  if (!updated) return [];
+  if (!updated) return;
   const saved = toOrder((await findOrder(tx, note.unidadeId, note.pedidoId))!);
   const events = orderChangeEvents(
     { unidadeId: note.unidadeId, unidadeUuid: await unitUuidOf(tx, note.unidadeId) },
@@ -136,21 +134,19 @@ async function reflectOnOrder(app: FastifyInstance, tx: Tx, note: NoteRow): Prom
     row,
   );
   await app.orderEvents.record(tx, events);
-  return events;
 }
 
 /** Moves a document and its order in one transaction, and announces the order's change after commit. */
 async function updateNote(app: FastifyInstance, note: NoteRow, changes: Partial<NoteRow>): Promise<NoteRow> {
-  const { row, events } = await app.database.db.transaction(async (tx) => {
+  return app.orderEvents.transaction(async (tx) => {
     const [changed] = await tx
       .update(notaFiscal)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(notaFiscal.id, note.id))
       .returning();
-    return { row: changed!, events: await reflectOnOrder(app, tx, changed!) };
+    await reflectOnOrder(app, tx, changed!);
+    return changed!;
   });
-  app.orderEvents.committed(events);
-  return row;
 }
 
 /** Items, payments and totals of the order as the document carries them. */
@@ -328,10 +324,7 @@ export async function issueFiscalDocument(
   if (!found) throw notFound(MSG.ORDER_NOT_FOUND);
   const recipient = await recipientOf(db, unidadeId, body);
   if (modelo === '55' && !recipient?.cpfCnpj) throw unprocessable(MSG.FISCAL_MODEL_55_REQUIRES_CUSTOMER);
-  const fingerprint = createHash('sha256')
-    .update(`${request.session.userId}:${JSON.stringify(body)}`)
-    .digest('hex');
-  const idempotencyKey = idempotencyKeyOf(request);
+  const claim = claimOf(request, ISSUE_ROUTE, body);
 
   const live = await liveNoteOf(db, unidadeId, body.id);
   // A retry after a lost answer, a second click: the call answers the sale's live document.
@@ -345,28 +338,23 @@ export async function issueFiscalDocument(
   const lines = await documentLines(db, unidadeId, setup, found.row.body as TIFoodOrder);
   const serie = setup.series[modelo];
 
+  /** The document this call reserved (and sends), or none when it answers one reserved earlier. */
+  let reservedNote: NoteRow | null = null;
   const reserve = () =>
-    db.transaction(async (tx) => {
-      if (idempotencyKey) {
-        const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, ISSUE_ROUTE, fingerprint);
-        if (earlier) {
-          if (earlier.rota !== ISSUE_ROUTE || earlier.impressaoDigital !== fingerprint || !earlier.resposta) {
-            throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-          }
-          return { earlier: earlier.resposta as { idNotaFiscal: number }, note: null, events: null };
+    app.orderEvents.transaction((tx) =>
+      idempotent(tx, claim, async (): Promise<{ idNotaFiscal: number }> => {
+        // The order's row lock serializes the requests for one sale; the partial unique index nota_fiscal_viva_idx
+        // is what makes a second live document impossible.
+        await lockOrder(tx, unidadeId, body.id);
+        const racing = await liveNoteOf(tx, unidadeId, body.id);
+        if (racing) {
+          if (racing.modelo !== modelo) throw otherModelLive(racing, modelo);
+          return { idNotaFiscal: racing.id };
         }
-      }
-      // The order's row lock serializes the requests for one sale; the partial unique index nota_fiscal_viva_idx
-      // is what makes a second live document impossible.
-      await lockOrder(tx, unidadeId, body.id);
-      const racing = await liveNoteOf(tx, unidadeId, body.id);
-      if (racing) {
-        if (racing.modelo !== modelo) throw otherModelLive(racing, modelo);
-        if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, { idNotaFiscal: racing.id });
-        return { earlier: { idNotaFiscal: racing.id }, note: null, events: null };
-      }
-      return reserveNote(tx);
-    });
+        reservedNote = await reserveNote(tx);
+        return { idNotaFiscal: reservedNote.id };
+      }),
+    );
   const reserveNote = async (tx: Tx) => {
     const numero = await reserveNumber(tx, unidadeId, modelo, serie);
     const plan: DocumentPlan = {
@@ -400,11 +388,10 @@ export async function issueFiscalDocument(
         username,
       })
       .returning();
-    const events = await reflectOnOrder(app, tx, note!);
-    if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, { idNotaFiscal: note!.id });
-    return { earlier: null, note: note!, events };
+    await reflectOnOrder(app, tx, note!);
+    return note!;
   };
-  let reserved;
+  let reserved: { idNotaFiscal: number };
   try {
     reserved = await reserve();
   } catch (error) {
@@ -414,16 +401,16 @@ export async function issueFiscalDocument(
     if (!winner) throw error;
     return answerLive(app, unidadeId, winner, modelo);
   }
-  if (reserved.events) app.orderEvents.committed(reserved.events);
-  if (reserved.earlier) {
+  const mine = reservedNote as NoteRow | null;
+  if (!mine) {
     const [note] = await db
       .select()
       .from(notaFiscal)
-      .where(and(eq(notaFiscal.unidadeId, unidadeId), eq(notaFiscal.id, reserved.earlier.idNotaFiscal)));
+      .where(and(eq(notaFiscal.unidadeId, unidadeId), eq(notaFiscal.id, reserved.idNotaFiscal)));
     if (!note) throw notFound(MSG.FISCAL_DOCUMENT_NOT_FOUND);
     return answerOf(app, unidadeId, note, []);
   }
-  const sent = await sendNote(app, setup, reserved.note!, { lines, recipient });
+  const sent = await sendNote(app, setup, mine, { lines, recipient });
   return answerOf(app, unidadeId, sent.note, sent.messages);
 }
 
@@ -581,7 +568,6 @@ async function offline(
   rebuild: { lines: Lines; recipient: ReturnType<typeof fiscalRecipient> } | null,
   sameNumber: boolean,
 ): Promise<{ note: NoteRow; messages: string[] }> {
-  const db = app.database.db;
   if (note.modelo !== '65' || !rebuild) {
     const pending = await updateNote(app, note, {
       status: sameNumber ? 'RESERVADA' : 'CONSULTAR',
@@ -591,7 +577,7 @@ async function offline(
     return { note: pending, messages: [MSG.FISCAL_PENDING] };
   }
   const dhCont = new Date();
-  const contingency = await db.transaction(async (tx) => {
+  const contingency = await app.orderEvents.transaction(async (tx) => {
     let numero = note.numero;
     if (!sameNumber) {
       // The first key may have arrived: the twin carries the sale, the first is voided or cancelled by substitution.
@@ -626,16 +612,17 @@ async function offline(
     };
     if (sameNumber) {
       const [row] = await tx.update(notaFiscal).set(values).where(eq(notaFiscal.id, note.id)).returning();
-      return { row: row!, events: await reflectOnOrder(app, tx, row!) };
+      await reflectOnOrder(app, tx, row!);
+      return row!;
     }
     const [row] = await tx
       .insert(notaFiscal)
       .values({ ...note, id: undefined, numero, ...values, createdAt: new Date() })
       .returning();
-    return { row: row!, events: await reflectOnOrder(app, tx, row!) };
+    await reflectOnOrder(app, tx, row!);
+    return row!;
   });
-  app.orderEvents.committed(contingency.events);
-  return { note: contingency.row, messages: [MSG.FISCAL_OFFLINE_ISSUED] };
+  return { note: contingency, messages: [MSG.FISCAL_OFFLINE_ISSUED] };
 }
 
 /** The year of the issuer's local date (a 31 December 22:00 note in Brasília is still that year). */
@@ -807,25 +794,22 @@ export async function cancelFiscalDocument(
     throw unprocessable(MSG.FISCAL_CANCEL_WINDOW);
   const setup = await loadFiscalSetup(db, unidadeId);
   if (!setup) throw unprocessable(MSG.FISCAL_NOT_CONFIGURED);
-  const idempotencyKey = idempotencyKeyOf(request);
-  if (idempotencyKey) {
-    const fingerprint = createHash('sha256')
-      .update(`${request.session.userId}:${JSON.stringify(body)}`)
-      .digest('hex');
-    await db.transaction(async (tx) => {
-      const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, CANCEL_ROUTE, fingerprint);
-      if (earlier && (earlier.rota !== CANCEL_ROUTE || earlier.impressaoDigital !== fingerprint))
-        throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-      if (!earlier) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, { idNotaFiscal: note.id });
-    });
-  }
+  // A retry of the same request sends the event again (SEFAZ answers a duplicate as such); the key on another
+  // request is refused.
+  return idempotentCall(db, claimOf(request, CANCEL_ROUTE, body), () => sendCancellation(app, setup, note, body), {
+    whileRunning: 'rerun',
+  });
+}
+
+async function sendCancellation(app: FastifyInstance, setup: FiscalSetup, note: NoteRow, body: TCancelarNotaFiscal) {
+  const { unidadeId } = note;
   const target = targetOf(app, setup, note.modelo as '55' | '65');
   const event = signXml(
     buildCancelEvent({
       chave: note.chave,
       cnpj: setup.emitente.cnpj,
       tpAmb: setup.tpAmb,
-      nProt: note.nProt,
+      nProt: note.nProt!,
       xJust: body.justificativa,
       dhEvento: new Date(),
       utcOffset: setup.utcOffset,

@@ -8,11 +8,8 @@ import type {
   TMenuOption,
 } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import { chaveIdempotencia } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import {
   ifoodCatalogApi,
   type IfoodCatalogCategory,
@@ -21,8 +18,7 @@ import {
 } from '../../providers/marketplace';
 import { listActiveIntegrations } from '../integrations/repository';
 import { findMarketplaceIntegration, type MarketplaceIntegration } from '../marketplace/integrations';
-import { idempotencyKeyOf } from '../payments/record-payments';
-import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
+import { claimOf, idempotentCall } from '../../idempotency';
 
 const POST_ROUTE = 'POST postIfoodAction';
 
@@ -124,26 +120,27 @@ export async function postIfoodAction(
   action: TIfoodPostAction,
   body: TIfoodPostActionBody,
 ): Promise<TIfoodPostActionResult> {
-  const { unidadeId, userId } = request.session;
+  const { unidadeId } = request.session;
   const { sub, isStatus } = checkBody(action, body);
   const { integration, merchantId } = await integrationAndStore(app, unidadeId, body.integracaoId, body.merchantId);
-  const key = idempotencyKeyOf(request);
-  const fingerprint = createHash('sha256')
-    .update(JSON.stringify([userId, action, body]))
-    .digest('hex');
-  if (key) {
-    const earlier = await app.database.db.transaction((tx) =>
-      claimIdempotencyKey(tx, unidadeId, key, POST_ROUTE, fingerprint),
-    );
-    if (earlier) {
-      if (earlier.rota !== POST_ROUTE || earlier.impressaoDigital !== fingerprint) {
-        throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-      }
-      if (earlier.resposta) return earlier.resposta as TIfoodPostActionResult;
-      // Claimed without an answer: in flight or interrupted; sending the same change again is harmless.
-    }
-  }
+  // Claimed without an answer (in flight or interrupted): sending the same change again is harmless.
+  return idempotentCall(
+    app.database.db,
+    claimOf(request, POST_ROUTE, [action, body]),
+    () => sendIfoodAction(request, integration, merchantId, action, body, sub, isStatus),
+    { whileRunning: 'rerun' },
+  );
+}
 
+async function sendIfoodAction(
+  request: FastifyRequest,
+  integration: Awaited<ReturnType<typeof integrationAndStore>>['integration'],
+  merchantId: string,
+  action: TIfoodPostAction,
+  body: TIfoodPostActionBody,
+  sub: boolean,
+  isStatus: boolean,
+): Promise<TIfoodPostActionResult> {
   const api = ifoodCatalogApi(integration.client);
   const status = (body.status ?? null) as IfoodCatalogStatus | null;
   const externalCode = body.externalCode ?? null;
@@ -153,11 +150,6 @@ export async function postIfoodAction(
     else if (action === 'EXTERNALID') await api.itemExternalCode(merchantId, body.itemId!, externalCode!);
     else await api.optionExternalCode(merchantId, body.optionId!, externalCode!);
   } catch (err) {
-    if (key) {
-      await app.database.db
-        .delete(chaveIdempotencia)
-        .where(and(eq(chaveIdempotencia.unidadeId, unidadeId), eq(chaveIdempotencia.chave, key)));
-    }
     marketplaceFailure(err, MSG.itemIfoodNaoAtualizado);
   }
 
@@ -169,6 +161,5 @@ export async function postIfoodAction(
     externalCode: isStatus ? null : externalCode,
   };
   request.log.info({ integrationId: integration.id, merchantId, ...result }, 'cardápio integrado alterado');
-  if (key) await app.database.db.transaction((tx) => storeIdempotentResponse(tx, unidadeId, key, result));
   return result;
 }

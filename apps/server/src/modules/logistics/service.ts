@@ -6,19 +6,15 @@ import type {
   TOrder,
 } from '@brasa/contracts';
 import { DELIVERY_PROVIDER_TYPE, LOGISTICS_SENT, LOGISTICS_TYPES, MSG, formatDateTimeBr } from '@brasa/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/client';
-import { chaveIdempotencia } from '../../db/schema';
 import { AppError, conflict, notFound, unprocessable } from '../../errors';
+import { claimOf, idempotentCall } from '../../idempotency';
 import type { LogisticsCredentials, LogisticsOrder, LogisticsProvider } from '../../providers/logistics';
 import { listActiveIntegrations, type IntegrationRow } from '../integrations/repository';
 import { toOrder } from '../order-data/mapper';
 import { orderChangeEvents } from '../orders/events';
 import * as orders from '../orders/repository';
-import { idempotencyKeyOf } from '../payments/record-payments';
-import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
 import { unitUuidOf } from '../tef/record';
 
 const SEND_ROUTE = 'POST /api-v2/integracaoLogistica/:orderId/:integrationId';
@@ -160,10 +156,8 @@ async function writeOrder(
   const saved = toOrder((await orders.findOrder(tx, unidadeId, row.id))!);
   const events = orderChangeEvents({ unidadeId, unidadeUuid: await unitUuidOf(tx, unidadeId) }, saved, row);
   await app.orderEvents.record(tx, events);
-  return { saved, events };
+  return saved;
 }
-
-const fingerprintOf = (parts: unknown) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /**
  * POST integracaoLogistica/{orderId}/{integrationId} (doc 1 §4): asks the courier and marks the order ENVIADO with
@@ -178,62 +172,43 @@ export async function sendToLogistics(
   integrationId: number,
   options: SendOptions,
 ): Promise<TOrder> {
-  const { unidadeId, userId, username } = request.session;
-  const key = idempotencyKeyOf(request);
-  const fingerprint = fingerprintOf([userId, orderId, integrationId, options]);
+  const { unidadeId } = request.session;
+  const claim = claimOf(request, SEND_ROUTE, [orderId, integrationId, options]);
   const integration = await findIntegration(app, unidadeId, integrationId);
-
-  // 1. The key and the rules, committed before the courier is asked.
-  const replay = await app.database.db.transaction(async (tx) => {
-    if (key) {
-      const earlier = await claimIdempotencyKey(tx, unidadeId, key, SEND_ROUTE, fingerprint);
-      if (earlier) {
-        const same = earlier.rota === SEND_ROUTE && earlier.impressaoDigital === fingerprint;
-        if (!same) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-        // Claimed without an answer: in flight, or a crash before step 3. Asking again is safe (the provider's
-        // key is the same reference, so it answers the same delivery) and step 3 settles it once.
-        if (earlier.resposta) return earlier.resposta as TOrder;
-      }
-    }
-    const row = await orders.lockOrder(tx, unidadeId, orderId);
-    if (!row) throw notFound(MSG.ORDER_NOT_FOUND);
-    checkSendable(row);
-    return null;
+  // A retry while the first still asks, or after a crash before it stored its answer, asks again: that is safe
+  // (the provider's key is the same reference, so it answers the same delivery) and step 3 settles it once.
+  return idempotentCall(app.database.db, claim, () => send(app, request, orderId, integration, options), {
+    whileRunning: 'rerun',
   });
-  if (replay) return replay;
+}
 
-  const releaseKey = async () => {
-    if (!key) return;
-    await app.database.db
-      .delete(chaveIdempotencia)
-      .where(and(eq(chaveIdempotencia.unidadeId, unidadeId), eq(chaveIdempotencia.chave, key)));
-  };
+async function send(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  orderId: number,
+  integration: Awaited<ReturnType<typeof findIntegration>>,
+  options: SendOptions,
+): Promise<TOrder> {
+  const { unidadeId, username } = request.session;
+  // 1. The rules, before the courier is asked.
+  const row = await loadOrder(app, unidadeId, orderId);
+  checkSendable(row);
 
   // 2. The courier.
-  let delivery;
-  let order: LogisticsOrder;
-  try {
-    const row = await loadOrder(app, unidadeId, orderId);
-    order = logisticsOrderOf(row, integration, options);
-    delivery = await providerOf(app, integration)
-      .requestDriver(credentialsOf(integration), order, options.quoteId)
-      .catch(sendFailure);
-  } catch (err) {
-    await releaseKey();
-    throw err;
-  }
+  const order: LogisticsOrder = logisticsOrderOf(row, integration, options);
+  const delivery = await providerOf(app, integration)
+    .requestDriver(credentialsOf(integration), order, options.quoteId)
+    .catch(sendFailure);
 
   // 3. The order, with the answer.
-  const outcome = await app.database.db.transaction(async (tx) => {
+  const outcome = await app.orderEvents.transaction(async (tx) => {
     const row = await orders.lockOrder(tx, unidadeId, orderId);
     if (!row) throw notFound(MSG.ORDER_NOT_FOUND);
     if (row.statusLogistica === LOGISTICS_SENT) {
       // Another send got there first. The same delivery (same attempt): answer the order as it is; another one
       // (another integration at the same time): ours is an orphan, cancelled below, and the send refused.
       if (String(row.jsonRetornoLogistica?.id ?? '') !== delivery.id) return { orphan: true as const };
-      const current = toOrder((await orders.findOrder(tx, unidadeId, orderId))!);
-      if (key) await storeIdempotentResponse(tx, unidadeId, key, current);
-      return { saved: current, events: [] };
+      return { saved: toOrder((await orders.findOrder(tx, unidadeId, orderId))!) };
     }
     const retorno = {
       provedor: providerOf(app, integration).name,
@@ -249,7 +224,7 @@ export async function sendToLogistics(
         naoConfirmarEntrega: order.naoConfirmarEntrega ?? false,
       },
     };
-    const saved = await writeOrder(
+    const saved: TOrder = await writeOrder(
       app,
       tx,
       request,
@@ -263,17 +238,14 @@ export async function sendToLogistics(
     );
     // The courier's status from now on comes by itself (tracker.ts), committed with the send.
     await app.logisticsTracker.enqueue(tx, { unidadeId, orderId, deliveryId: delivery.id });
-    if (key) await storeIdempotentResponse(tx, unidadeId, key, saved.saved);
-    return saved;
+    return { saved };
   });
   if ('orphan' in outcome) {
-    await releaseKey();
     await providerOf(app, integration)
       .cancel(credentialsOf(integration), delivery.id, 'Pedido já enviado por outra integração')
       .catch((err: unknown) => request.log.warn({ err, deliveryId: delivery.id }, 'entrega órfã não cancelada'));
     throw unprocessable(MSG.LOGISTICS_ALREADY_SENT, 'LOGISTICS_ALREADY_SENT');
   }
-  if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
   return outcome.saved;
 }
 
@@ -304,7 +276,7 @@ export async function undoLogistics(
         throw err;
       });
   }
-  const outcome = await app.database.db.transaction(async (tx) => {
+  return app.orderEvents.transaction(async (tx) => {
     const locked = await orders.lockOrder(tx, unidadeId, orderId);
     if (!locked) throw notFound(MSG.ORDER_NOT_FOUND);
     if (locked.statusLogistica !== LOGISTICS_SENT) throw unprocessable(MSG.LOGISTICS_NOT_SENT);
@@ -322,8 +294,6 @@ export async function undoLogistics(
       `Logística ${integration.descricao} (${integration.tipo}) desfeita por ${username} em ${formatDateTimeBr(new Date())}. Entrega ${deliveryId || '-'} cancelada.`,
     );
   });
-  app.orderEvents.committed(outcome.events);
-  return outcome.saved;
 }
 
 /** GET tracking/{orderId}: the courier's status and link now (the order keeps what the send answered). */

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/client';
 import { executorOver } from '../../events/bus';
-import type { OrderEvent } from '../../events/types';
 import type { LogisticsCredentials, LogisticsDelivery } from '../../providers/logistics';
 import { listActiveIntegrations } from '../integrations/repository';
 import { toOrder } from '../order-data/mapper';
@@ -106,11 +105,11 @@ export function createLogisticsTracker(
       !sameDriver(delivery.driver, sent?.entregador) ||
       (delivery.trackingUrl ?? null) !== (sent?.trackingUrl ?? null);
     if (changed) {
-      const events = await db.transaction(async (tx) => {
+      await app.orderEvents.transaction(async (tx) => {
         const locked = await orders.lockOrder(tx, job.unidadeId, job.orderId);
         const current = locked?.jsonRetornoLogistica as Record<string, unknown> | null | undefined;
         if (!locked || locked.statusLogistica !== LOGISTICS_SENT || String(current?.id ?? '') !== job.deliveryId) {
-          return [] as OrderEvent[];
+          return;
         }
         const updated = await orders.updateOrder(tx, job.unidadeId, locked.id, locked.version, {
           jsonRetornoLogistica: {
@@ -120,7 +119,7 @@ export function createLogisticsTracker(
             entregador: delivery.driver,
           },
         });
-        if (!updated) return [] as OrderEvent[];
+        if (!updated) return;
         if (delivery.status !== current?.status) {
           const label = logisticsStatusLabel(delivery.status);
           const driver = delivery.driver?.nome ? ` (${delivery.driver.nome})` : '';
@@ -139,9 +138,7 @@ export function createLogisticsTracker(
           locked,
         );
         await app.orderEvents.record(tx, recorded);
-        return recorded;
       });
-      app.orderEvents.committed(events);
     }
     return !FINAL_STATUSES.has(delivery.status);
   }

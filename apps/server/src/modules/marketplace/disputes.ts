@@ -18,7 +18,7 @@ import {
   type IfoodEvent,
   type IfoodSettlementMetadata,
 } from '../../providers/marketplace';
-import { idempotencyKeyOf } from '../payments/record-payments';
+import { idempotencyKeyOf } from '../../idempotency';
 import * as orders from '../orders/repository';
 import { checkOrderReachable, reachableTypes, reachableTypesCondition } from '../orders/order-access';
 import { findMarketplaceIntegration, type MarketplaceIntegration } from './integrations';

@@ -130,7 +130,7 @@ export async function pollIntegrationOnce(
 
   const recorded: OrderEvent[] = [];
   const disputes: number[] = [];
-  await db.transaction(async (tx) => {
+  await app.orderEvents.transaction(async (tx) => {
     const inserted =
       storable.length === 0
         ? []
@@ -168,7 +168,6 @@ export async function pollIntegrationOnce(
     await app.orderEvents.record(tx, recorded);
     await hooks.beforeCommit?.(tx);
   });
-  app.orderEvents.committed(recorded);
   await publishDisputes(app, integration.unidadeId, integration.unidadeUuid, disputes).catch((err: unknown) => {
     app.log.warn({ err }, 'marketplace: disputes stored but not told to the terminals');
   });

@@ -11,9 +11,8 @@ import type {
 } from '@brasa/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import { chaveIdempotencia, integracao } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound, unprocessable } from '../../errors';
+import { integracao } from '../../db/schema';
+import { AppError, badRequest, notFound, unprocessable } from '../../errors';
 import {
   MarketplaceRefusedError,
   type IfoodMerchantStatus,
@@ -21,8 +20,7 @@ import {
   type MarketplaceClient,
 } from '../../providers/marketplace';
 import { listActiveIntegrations, type IntegrationRow } from '../integrations/repository';
-import { idempotencyKeyOf } from '../payments/record-payments';
-import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
+import { claimOf, idempotentCall } from '../../idempotency';
 
 /** The stores' time zone: iFood reads an interruption's start and end in it. */
 export const STORE_TIME_ZONE = 'America/Sao_Paulo';
@@ -337,7 +335,6 @@ export async function applyAction(app: FastifyInstance, unidadeId: number, confi
 }
 
 const CREATE_ROUTE = 'POST /api-v2/pedidoIntegracao/createInterruption';
-const fingerprintOf = (parts: unknown) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /** The rules of a new interruption (doc 2 §5.9: no past times; iFood: end after start, at most 7 days). */
 export function checkInterruption(startMs: number, endMs: number, now: number): string | null {
@@ -366,22 +363,9 @@ export async function createInterruption(
   const problem = checkInterruption(start, end, Date.now());
   if (problem) throw badRequest(problem, 'INVALID_INTERRUPTION');
 
-  const key = idempotencyKeyOf(request);
-  const fingerprint = fingerprintOf([configId, storeId, body.description, start, end]);
-  if (key) {
-    const earlier = await app.database.db.transaction((tx) =>
-      claimIdempotencyKey(tx, unidadeId, key, CREATE_ROUTE, fingerprint),
-    );
-    if (earlier) {
-      if (earlier.rota !== CREATE_ROUTE || earlier.impressaoDigital !== fingerprint) {
-        throw conflict('Idempotency-Key já usada para outra operação.', 'IDEMPOTENCY_KEY_REUSED');
-      }
-      if (earlier.resposta) return earlier.resposta as TInterruption;
-      throw conflict('Esta interrupção ainda está sendo criada. Tente novamente em instantes.', 'IN_PROGRESS');
-    }
-  }
-  let created: TInterruption;
-  try {
+  const claim = claimOf(request, CREATE_ROUTE, [configId, storeId, body.description, start, end]);
+  // A retry while the first still asks iFood gets 409; the interruption is created once.
+  return idempotentCall(app.database.db, claim, async (): Promise<TInterruption> => {
     const answer = await asked(
       integration.client.createInterruption(storeId, {
         description: body.description,
@@ -389,23 +373,14 @@ export async function createInterruption(
         end: toStoreWallTime(end),
       }),
     );
-    created = {
+    return {
       id: answer.id,
       storeId,
       description: answer.description,
       start: answer.start.slice(0, 19),
       end: answer.end.slice(0, 19),
     };
-  } catch (err) {
-    if (key) {
-      await app.database.db
-        .delete(chaveIdempotencia)
-        .where(and(eq(chaveIdempotencia.unidadeId, unidadeId), eq(chaveIdempotencia.chave, key)));
-    }
-    throw err;
-  }
-  if (key) await app.database.db.transaction((tx) => storeIdempotentResponse(tx, unidadeId, key, created));
-  return created;
+  });
 }
 
 /**

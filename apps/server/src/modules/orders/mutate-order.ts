@@ -38,7 +38,7 @@ export async function mutateOrder(
   expectedVersion?: number | null,
 ): Promise<TOrder> {
   const { unidadeId, username, unidadeUuid } = request.session;
-  const { order, events } = await app.database.db.transaction(async (tx) => {
+  return app.orderEvents.transaction(async (tx) => {
     const row = await repo.lockOrder(tx, unidadeId, id);
     if (!row || !row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
     if (expectedVersion !== undefined && expectedVersion !== null && expectedVersion !== row.version) {
@@ -53,8 +53,6 @@ export async function mutateOrder(
     const saved = toOrder((await repo.findOrder(tx, unidadeId, id))!);
     const changeEvents = orderChangeEvents({ unidadeId, unidadeUuid }, saved, row);
     await app.orderEvents.record(tx, changeEvents);
-    return { order: saved, events: changeEvents };
+    return saved;
   });
-  app.orderEvents.committed(events);
-  return order;
 }

@@ -44,7 +44,7 @@ export async function mutateOrders(
   } = {},
 ): Promise<TOrder[]> {
   const { unidadeId, username, unidadeUuid } = request.session;
-  const { orders, events } = await app.database.db.transaction(async (tx) => {
+  return app.orderEvents.transaction(async (tx) => {
     const unique = [...new Set(ids)];
     const locked = await lockOrdersInIdOrder(tx, unidadeId, unique);
     const rows = new Map(locked.map((row) => [row.id, row]));
@@ -74,8 +74,6 @@ export async function mutateOrders(
     }
     changeEvents.push(...(options.extraEvents?.(saved, ctx) ?? []));
     await app.orderEvents.record(tx, changeEvents);
-    return { orders: saved, events: changeEvents };
+    return saved;
   });
-  app.orderEvents.committed(events);
-  return orders;
 }

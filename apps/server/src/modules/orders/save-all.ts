@@ -1,11 +1,6 @@
-import { MSG } from '@brasa/domain';
 import type { TOrder, TSaveAllRequest } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import type { OrderEvent } from '../../events/types';
-import { conflict } from '../../errors';
-import { idempotencyKeyOf } from '../payments/record-payments';
-import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
+import { claimOf, idempotent } from '../../idempotency';
 import { prepareSave, saveOrderInTransaction } from './save-service';
 import * as repo from './repository';
 import { lockOrdersInIdOrder } from './tabs-repository';
@@ -26,8 +21,8 @@ export async function saveAllOrders(
   request: FastifyRequest,
   inputs: TSaveAllRequest,
 ): Promise<TOrder[]> {
-  const { unidadeId, userId } = request.session;
-  const idempotencyKey = idempotencyKeyOf(request);
+  const { unidadeId } = request.session;
+  const claim = claimOf(request, SAVE_ALL_ROUTE, inputs);
   // The spec's item transfer arrives as a save of its two orders: the transfer service answers it, with its rules.
   const transfer = await transferOf(app, unidadeId, inputs);
   if (transfer) {
@@ -36,32 +31,15 @@ export async function saveAllOrders(
     return inputs.map((input) => byId.get(input.id!)!);
   }
   const prepared = await prepareSave(app, request, inputs);
-  const outcome = await app.database.db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const fingerprint = createHash('sha256')
-        .update(`${userId}:${JSON.stringify(inputs)}`)
-        .digest('hex');
-      const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, SAVE_ALL_ROUTE, fingerprint);
-      if (earlier) {
-        const sameRequest = earlier.rota === SAVE_ALL_ROUTE && earlier.impressaoDigital === fingerprint;
-        if (!sameRequest || !earlier.resposta) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-        return { orders: earlier.resposta as TOrder[], events: [] as OrderEvent[] };
-      }
-    }
-    const ids = inputs.map((input) => input.id).filter((id): id is number => typeof id === 'number');
-    await lockOrdersInIdOrder(tx, unidadeId, [...new Set(ids)]);
-    const orders: TOrder[] = [];
-    const events: OrderEvent[] = [];
-    for (const input of inputs) {
-      const saved = await saveOrderInTransaction(app, request, prepared, tx, input);
-      orders.push(saved.order);
-      events.push(...saved.events);
-    }
-    if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, orders);
-    return { orders, events };
-  });
-  if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
-  return outcome.orders;
+  return app.orderEvents.transaction((tx) =>
+    idempotent(tx, claim, async () => {
+      const ids = inputs.map((input) => input.id).filter((id): id is number => typeof id === 'number');
+      await lockOrdersInIdOrder(tx, unidadeId, [...new Set(ids)]);
+      const orders: TOrder[] = [];
+      for (const input of inputs) orders.push((await saveOrderInTransaction(app, request, prepared, tx, input)).order);
+      return orders;
+    }),
+  );
 }
 
 async function transferOf(app: FastifyInstance, unidadeId: number, inputs: TSaveAllRequest) {

@@ -14,12 +14,11 @@ import {
 } from '@brasa/domain';
 import type { TIFoodOrder, TOrder, TOrderSaveRequest } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { AppError, conflict, forbidden, hasSqlState, notFound, orFail, unprocessable } from '../../errors';
 import { checkOrderAdjustments } from '../payments/adjustments';
 import { applyPayments } from '../payments/payment-service';
-import { idempotencyKeyOf, paymentLogLines, recordPayments, reverseOrderPayments } from '../payments/record-payments';
-import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
+import { paymentLogLines, recordPayments, reverseOrderPayments } from '../payments/record-payments';
+import { claimOf, idempotent } from '../../idempotency';
 import { currentSessionVersion } from '../auth/repository';
 import { isFlagOn } from '../parameters/repository';
 import { toOrder } from '../order-data/mapper';
@@ -129,35 +128,15 @@ async function checkKeptSession(app: FastifyInstance, request: FastifyRequest) {
 }
 
 async function saveOrderOnce(app: FastifyInstance, request: FastifyRequest, input: TOrderSaveRequest) {
-  const { unidadeId, userId } = request.session;
-  const idempotencyKey = idempotencyKeyOf(request);
-  const direct = !idempotencyKey && isDirectCandidate(input);
+  const claim = claimOf(request, SAVE_ROUTE, input);
+  const direct = !claim && isDirectCandidate(input);
   if (!direct) await checkKeptSession(app, request);
   const prepared = await prepareSave(app, request, [input]);
-  const created = direct ? await createOrderDirect(app, request, prepared, input) : undefined;
-  if (created) {
-    app.orderEvents.committed(created.events);
-    return created.order;
-  }
+  if (direct) return createOrderDirect(app, request, prepared, input);
   // A money-moving call: with an Idempotency-Key, a retry answers the first result instead of saving again.
-  const outcome = await app.database.db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const fingerprint = requestFingerprint(userId, input);
-      const earlier = await claimIdempotencyKey(tx, unidadeId, idempotencyKey, SAVE_ROUTE, fingerprint);
-      if (earlier) {
-        // A retry is the same request from the same user; the key on anything else answers nothing of it.
-        const sameRequest = earlier.rota === SAVE_ROUTE && earlier.impressaoDigital === fingerprint;
-        if (!sameRequest || !earlier.resposta) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-        return { order: earlier.resposta as TOrder, events: [] };
-      }
-    }
-    const saved = await saveOrderInTransaction(app, request, prepared, tx, input);
-    if (idempotencyKey) await storeIdempotentResponse(tx, unidadeId, idempotencyKey, saved.order);
-    return saved;
-  });
-  // A replayed answer recorded its events with the first request.
-  if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
-  return outcome.order;
+  return app.orderEvents.transaction((tx) =>
+    idempotent(tx, claim, async () => (await saveOrderInTransaction(app, request, prepared, tx, input)).order),
+  );
 }
 
 /** What the steps of one order's save share: who saves, the order sent, and where its reads go. */
@@ -365,7 +344,7 @@ async function writeNewOrder(ctx: SaveContext, tx: repo.Tx, plan: NewOrderPlan) 
   return { row, clienteNome: people.cliente?.nome ?? null, entregadorNome: people.entregadorNome, logs };
 }
 
-/** Events of a saved order, recorded in `tx` (the caller tells the subscribers after commit). */
+/** Events of a saved order, recorded in `tx` (published by the bus after its commit). */
 async function recordOrderEvents(
   ctx: SaveContext,
   tx: repo.Tx,
@@ -406,7 +385,7 @@ async function createOrderDirect(
   request: FastifyRequest,
   prepared: SavePreparation,
   input: TOrderSaveRequest,
-): Promise<{ order: TOrder; events: OrderEvent[] }> {
+): Promise<TOrder> {
   const db = app.database.db;
   const ctx = saveContext(app, request, prepared, db as unknown as repo.Tx, input);
   const plan = await planNewOrder(ctx);
@@ -416,9 +395,9 @@ async function createOrderDirect(
     kdsUnchanged && !plan.released && !plan.values.pago && plan.money.added.length + plan.money.deleted.length === 0;
   if (!onlyTheOrder) {
     await checkKeptSession(app, request);
-    return db.transaction(async (tx) => {
+    return app.orderEvents.transaction(async (tx) => {
       const written = await writeNewOrder({ ...ctx, reader: tx }, tx, plan);
-      return recordOrderEvents(ctx, tx, toOrder(written), undefined, facts, written.row.codigoEntrega);
+      return (await recordOrderEvents(ctx, tx, toOrder(written), undefined, facts, written.row.codigoEntrega)).order;
     });
   }
   const { unidadeId, unidadeUuid, username } = request.session;
@@ -432,26 +411,28 @@ async function createOrderDirect(
     occurredAt: ctx.now.toISOString(),
     kdsUnchanged: true as const,
   };
-  const jobs = await app.orderEvents.jobsInsert([created]);
-  const log = { unidadeId, username, lines: plan.lines };
-  const { row, logs } = await repo
-    .insertOrderWithLog(db, plan.values, log, jobs, request.uncheckedSessionVersion)
-    .catch((err: unknown) => {
-      throw hasSqlState(err, repo.STALE_SESSION_CODE) ? new StaleSessionError() : err;
+  return app.orderEvents.statement(async () => {
+    const jobs = await app.orderEvents.jobsInsert([created]);
+    const log = { unidadeId, username, lines: plan.lines };
+    const { row, logs } = await repo
+      .insertOrderWithLog(db, plan.values, log, jobs, request.uncheckedSessionVersion)
+      .catch((err: unknown) => {
+        throw hasSqlState(err, repo.STALE_SESSION_CODE) ? new StaleSessionError() : err;
+      });
+    const order = toOrder({
+      row,
+      clienteNome: plan.people.cliente?.nome ?? null,
+      entregadorNome: plan.people.entregadorNome,
+      logs,
     });
-  const order = toOrder({
-    row,
-    clienteNome: plan.people.cliente?.nome ?? null,
-    entregadorNome: plan.people.entregadorNome,
-    logs,
+    const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, undefined, facts);
+    return { result: withDeliveryCodeOf(order, row.codigoEntrega), events };
   });
-  const events = orderChangeEvents({ unidadeId, unidadeUuid }, order, undefined, facts);
-  return { order: withDeliveryCodeOf(order, row.codigoEntrega), events };
 }
 
 /**
  * One order's save inside the caller's transaction (the single save, saveAll): the rules, the money, the row,
- * its logs and its recorded events. The caller tells the subscribers after commit.
+ * its logs and its recorded events (the bus publishes them after the caller's transaction commits).
  */
 export async function saveOrderInTransaction(
   app: FastifyInstance,
@@ -555,13 +536,6 @@ export async function saveOrderInTransaction(
 }
 
 const SAVE_ROUTE = 'POST /api-v2/pedidoIntegracao';
-
-/** Who sent what, for the Idempotency-Key: the parsed body as JSON keeps the order the terminal sent. */
-function requestFingerprint(userId: number, input: TOrderSaveRequest): string {
-  return createHash('sha256')
-    .update(`${userId}:${JSON.stringify(input)}`)
-    .digest('hex');
-}
 
 /** POST /api-v2/pedidoIntegracao/entregador/{orderId}/{deliveryPersonId}: -1 clears the courier. */
 export async function assignCourier(app: FastifyInstance, request: FastifyRequest, orderId: number, courierId: number) {

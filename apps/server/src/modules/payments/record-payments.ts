@@ -1,20 +1,9 @@
 import type { TIFoodOrder } from '@brasa/contracts';
 import { formatMoney, formatMoneyReais, sumCents, toCents } from '@brasa/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { logEvento } from '../../db/schema';
-import { badRequest } from '../../errors';
 import { recordPaymentMoney, type PaymentChanges } from './payment-service';
 import { listMovements } from './repository';
-
-/** The Idempotency-Key header, when a terminal sent one (at most 200 characters). */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const value = request.headers['idempotency-key'];
-  const key = (Array.isArray(value) ? value[0] : value)?.trim();
-  if (!key) return null;
-  if (key.length > 200) throw badRequest('Idempotency-Key inválida: use no máximo 200 caracteres.');
-  return key;
-}
 
 /**
  * The money of the payments a save added or deleted (a deleted payment is also an audit event); answers the order's

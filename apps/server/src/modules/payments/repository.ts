@@ -2,15 +2,7 @@ import type { TIFoodOrder } from '@brasa/contracts';
 import { asCents, sumCents, toCents, type Cents } from '@brasa/domain';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  aberturaTurno,
-  chaveIdempotencia,
-  conta,
-  formaPagamento,
-  movimentoFinanceiro,
-  pedidoIntegracao,
-  pessoa,
-} from '../../db/schema';
+import { aberturaTurno, conta, formaPagamento, movimentoFinanceiro, pedidoIntegracao, pessoa } from '../../db/schema';
 
 type Executor = Db | Tx;
 
@@ -171,40 +163,4 @@ export async function listMovements(db: Executor, unidadeId: number, pedidoId: n
     .select()
     .from(movimentoFinanceiro)
     .where(and(eq(movimentoFinanceiro.unidadeId, unidadeId), eq(movimentoFinanceiro.pedidoId, pedidoId)));
-}
-
-/**
- * Claims an idempotency key inside the caller's transaction. Answers the stored response when the key was
- * used before (a concurrent first use makes this wait on the unique index until it commits), null when the
- * key is new and now ours.
- */
-export async function claimIdempotencyKey(
-  tx: Tx,
-  unidadeId: number,
-  chave: string,
-  rota: string,
-  impressaoDigital: string,
-) {
-  const inserted = await tx
-    .insert(chaveIdempotencia)
-    .values({ unidadeId, chave, rota, impressaoDigital })
-    .onConflictDoNothing()
-    .returning({ chave: chaveIdempotencia.chave });
-  if (inserted.length > 0) return null;
-  const [row] = await tx
-    .select({
-      rota: chaveIdempotencia.rota,
-      impressaoDigital: chaveIdempotencia.impressaoDigital,
-      resposta: chaveIdempotencia.resposta,
-    })
-    .from(chaveIdempotencia)
-    .where(and(eq(chaveIdempotencia.unidadeId, unidadeId), eq(chaveIdempotencia.chave, chave)));
-  return row ?? null;
-}
-
-export async function storeIdempotentResponse(tx: Tx, unidadeId: number, chave: string, resposta: unknown) {
-  await tx
-    .update(chaveIdempotencia)
-    .set({ resposta })
-    .where(and(eq(chaveIdempotencia.unidadeId, unidadeId), eq(chaveIdempotencia.chave, chave)));
 }

@@ -20,14 +20,12 @@ import type {
   TScaleSettingsInput,
 } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import { conflict, notFound, orFail, unprocessable } from '../../errors';
+import { notFound, orFail, unprocessable } from '../../errors';
+import { claimOf, idempotent } from '../../idempotency';
 import { recordPrintJobs } from '../../print/print-jobs';
 import { hasPrintLocation } from '../orders/actions-repository';
 import { prepareSave, saveOrderInTransaction } from '../orders/save-service';
 import { DEFAULT_PRINT_LOCATION } from '../orders/print-service';
-import { idempotencyKeyOf } from '../payments/record-payments';
-import { claimIdempotencyKey, storeIdempotentResponse } from '../payments/repository';
 import * as repo from './repository';
 
 const ORDER_ROUTE = 'POST /api-v2/balanca/pedido';
@@ -137,116 +135,103 @@ export async function placeOrder(
   request: FastifyRequest,
   body: TScaleOrderRequest,
 ): Promise<TScaleOrderResult> {
-  const { unidadeId, userId } = request.session;
-  const key = idempotencyKeyOf(request);
-  const fingerprint = createHash('sha256')
-    .update(`${userId}:${JSON.stringify(body)}`)
-    .digest('hex');
+  const { unidadeId } = request.session;
+  const claim = claimOf(request, ORDER_ROUTE, body);
   const blank: TOrderSaveRequest = { tipo: 'COMANDA', iFoodOrder: { items: [], payments: [] } };
   const prepared = await prepareSave(app, request, [blank]);
   // The weight charged is the scale's, read here (never the browser's number): outside the transaction, a scale
   // that does not answer must not hold it open; checked inside, after a retry's answer has had its chance.
   const reading = await app.providers.scale.read();
-  const outcome = await app.database.db.transaction(async (tx) => {
-    if (key) {
-      const earlier = await claimIdempotencyKey(tx, unidadeId, key, ORDER_ROUTE, fingerprint);
-      if (earlier) {
-        if (earlier.rota !== ORDER_ROUTE || earlier.impressaoDigital !== fingerprint || !earlier.resposta) {
-          throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-        }
-        return { result: earlier.resposta as TScaleOrderResult, events: [] };
+  return app.orderEvents.transaction((tx) =>
+    idempotent(tx, claim, async (): Promise<TScaleOrderResult> => {
+      if (!isCapturableReading(reading) || Math.abs(reading.peso - body.peso) > WEIGHT_TOLERANCE_KG) {
+        throw unprocessable(MSG.SCALE_WEIGHT_CHANGED);
       }
-    }
-    if (!isCapturableReading(reading) || Math.abs(reading.peso - body.peso) > WEIGHT_TOLERANCE_KG) {
-      throw unprocessable(MSG.SCALE_WEIGHT_CHANGED);
-    }
-    const settings = await repo.lockSettings(tx, unidadeId, body.terminal);
-    const [product] = await repo.findProducts(tx, unidadeId, [body.idProduto]);
-    if (!product || !product.ativo) throw notFound(MSG.SCALE_PRODUCT_NOT_FOUND);
-    if (product.unidadeMedida.toUpperCase() !== 'KG') throw unprocessable(MSG.SCALE_PRODUCT_NOT_KG);
-    const selected = settings.produtosKgSelecionados;
-    if (selected.length > 0 && !selected.includes(product.id)) throw unprocessable(MSG.SCALE_PRODUCT_NOT_SELECTED);
-    const [free] = product.produtoLivreAssociadoId
-      ? await repo.findProducts(tx, unidadeId, [product.produtoLivreAssociadoId])
-      : [];
-    const line = scaleLine(asScaleProduct(product), reading.peso, free?.ativo ? asScaleProduct(free) : null);
+      const settings = await repo.lockSettings(tx, unidadeId, body.terminal);
+      const [product] = await repo.findProducts(tx, unidadeId, [body.idProduto]);
+      if (!product || !product.ativo) throw notFound(MSG.SCALE_PRODUCT_NOT_FOUND);
+      if (product.unidadeMedida.toUpperCase() !== 'KG') throw unprocessable(MSG.SCALE_PRODUCT_NOT_KG);
+      const selected = settings.produtosKgSelecionados;
+      if (selected.length > 0 && !selected.includes(product.id)) throw unprocessable(MSG.SCALE_PRODUCT_NOT_SELECTED);
+      const [free] = product.produtoLivreAssociadoId
+        ? await repo.findProducts(tx, unidadeId, [product.produtoLivreAssociadoId])
+        : [];
+      const line = scaleLine(asScaleProduct(product), reading.peso, free?.ativo ? asScaleProduct(free) : null);
 
-    let tab = body.identificador?.trim() ?? '';
-    if (tab) {
-      if (!(await repo.tabExists(tx, unidadeId, tab))) throw unprocessable(MSG.SCALE_TAB_NOT_FOUND);
-    } else {
-      const generation = orFail(parseIdentifierGeneration(settings.geracaoIdentificador));
-      if (!generation) throw unprocessable(MSG.SCALE_TAB_REQUIRED);
-      const next = nextIdentifier(generation, settings.ultimoIdentificador);
-      await repo.setLastIdentifier(tx, settings.id, next);
-      tab = String(next);
-    }
-
-    const input: TOrderSaveRequest = {
-      tipo: 'COMANDA',
-      identificadorPrincipal: tab,
-      complementoIdentificador: SCALE_ORDER_COMPLEMENT,
-      iFoodOrder: {
-        items: [
-          {
-            externalCode: line.idProduto,
-            name: line.descricao,
-            quantity: line.quantidade,
-            price: reais(line.valorUnitarioCents),
-            totalPrice: reais(line.totalCents),
-            status: initialItemStatus(line.tipoNotificacao),
-            localNotification: line.tipoNotificacao,
-            unit: line.livreAssociado ? 'UN' : 'KG',
-            productChargeServiceFee: line.cobrarTaxaServico,
-          },
-        ],
-        payments: [],
-      },
-    };
-    const saved = await saveOrderInTransaction(
-      app,
-      request,
-      { ...prepared, profile: kioskProfile(prepared.profile) },
-      tx,
-      input,
-    );
-    const order = saved.order;
-
-    let impresso = false;
-    let mensagemImpressao: string | null = null;
-    if (settings.imprimirAoCriar) {
-      if (await hasPrintLocation(tx, unidadeId, DEFAULT_PRINT_LOCATION)) {
-        await recordPrintJobs(app, tx, [
-          {
-            unidadeId,
-            pedidoId: order.id,
-            identificador: `PEDIDO_INTEGRACAO_ID_${order.id}`,
-            origem: 'BALANCA',
-            localImpressao: DEFAULT_PRINT_LOCATION,
-            descricao: `Pedido #${order.sequencial ?? order.id}`,
-          },
-        ]);
-        impresso = true;
-        mensagemImpressao = MSG.SCALE_PRINTED;
+      let tab = body.identificador?.trim() ?? '';
+      if (tab) {
+        if (!(await repo.tabExists(tx, unidadeId, tab))) throw unprocessable(MSG.SCALE_TAB_NOT_FOUND);
       } else {
-        mensagemImpressao = MSG.PRINT_LOCATION_NOT_FOUND;
+        const generation = orFail(parseIdentifierGeneration(settings.geracaoIdentificador));
+        if (!generation) throw unprocessable(MSG.SCALE_TAB_REQUIRED);
+        const next = nextIdentifier(generation, settings.ultimoIdentificador);
+        await repo.setLastIdentifier(tx, settings.id, next);
+        tab = String(next);
       }
-    }
-    const result: TScaleOrderResult = {
-      idPedido: order.id,
-      sequencial: order.sequencial,
-      identificador: tab,
-      descricao: line.descricao,
-      quantidade: line.quantidade,
-      valorUnitario: reais(line.valorUnitarioCents),
-      total: reais(line.totalCents),
-      livreAssociado: line.livreAssociado,
-      impresso,
-      mensagemImpressao,
-    };
-    if (key) await storeIdempotentResponse(tx, unidadeId, key, result);
-    return { result, events: saved.events };
-  });
-  if (outcome.events.length > 0) app.orderEvents.committed(outcome.events);
-  return outcome.result;
+
+      const input: TOrderSaveRequest = {
+        tipo: 'COMANDA',
+        identificadorPrincipal: tab,
+        complementoIdentificador: SCALE_ORDER_COMPLEMENT,
+        iFoodOrder: {
+          items: [
+            {
+              externalCode: line.idProduto,
+              name: line.descricao,
+              quantity: line.quantidade,
+              price: reais(line.valorUnitarioCents),
+              totalPrice: reais(line.totalCents),
+              status: initialItemStatus(line.tipoNotificacao),
+              localNotification: line.tipoNotificacao,
+              unit: line.livreAssociado ? 'UN' : 'KG',
+              productChargeServiceFee: line.cobrarTaxaServico,
+            },
+          ],
+          payments: [],
+        },
+      };
+      const saved = await saveOrderInTransaction(
+        app,
+        request,
+        { ...prepared, profile: kioskProfile(prepared.profile) },
+        tx,
+        input,
+      );
+      const order = saved.order;
+
+      let impresso = false;
+      let mensagemImpressao: string | null = null;
+      if (settings.imprimirAoCriar) {
+        if (await hasPrintLocation(tx, unidadeId, DEFAULT_PRINT_LOCATION)) {
+          await recordPrintJobs(app, tx, [
+            {
+              unidadeId,
+              pedidoId: order.id,
+              identificador: `PEDIDO_INTEGRACAO_ID_${order.id}`,
+              origem: 'BALANCA',
+              localImpressao: DEFAULT_PRINT_LOCATION,
+              descricao: `Pedido #${order.sequencial ?? order.id}`,
+            },
+          ]);
+          impresso = true;
+          mensagemImpressao = MSG.SCALE_PRINTED;
+        } else {
+          mensagemImpressao = MSG.PRINT_LOCATION_NOT_FOUND;
+        }
+      }
+      const result: TScaleOrderResult = {
+        idPedido: order.id,
+        sequencial: order.sequencial,
+        identificador: tab,
+        descricao: line.descricao,
+        quantidade: line.quantidade,
+        valorUnitario: reais(line.valorUnitarioCents),
+        total: reais(line.totalCents),
+        livreAssociado: line.livreAssociado,
+        impresso,
+        mensagemImpressao,
+      };
+      return result;
+    }),
+  );
 }

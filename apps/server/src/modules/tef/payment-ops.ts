@@ -58,7 +58,7 @@ export async function setAuthorizationCode(
   code: string,
 ): Promise<TTefIntent> {
   const { unidadeId, username } = request.session;
-  const result = await app.database.db.transaction(async (tx) => {
+  const result = await app.orderEvents.transaction(async (tx) => {
     const row = await repo.lockIntent(tx, unidadeId, id);
     if (!row) throw notFound(MSG.TEF_INTENT_NOT_FOUND);
     if (row.status !== 'APROVADA') throw unprocessable(MSG.TEF_CODE_ONLY_APPROVED);
@@ -82,7 +82,6 @@ export async function setAuthorizationCode(
     }
     return { updated, events };
   });
-  if (result.events.length > 0) app.orderEvents.committed(result.events);
   publishIntent(app, request.session.unidadeUuid, result.updated);
   return toTefIntent(result.updated);
 }
@@ -143,7 +142,7 @@ export async function deleteTefPayment(
     statusTransacao = remote.status;
   }
   const motivo = input.motivo?.trim() || 'Pagamento TEF excluído';
-  const result = await app.database.db.transaction(async (tx) => {
+  const result = await app.orderEvents.transaction(async (tx) => {
     const locked = (await repo.lockIntent(tx, unidadeId, id))!;
     if (locked.status !== 'APROVADA' || !locked.pagamentoId) return { updated: locked, events: [] as OrderEvent[] };
     const stored = ((await orders.lockOrder(tx, unidadeId, locked.pedidoId))?.body as TIFoodOrder).payments ?? [];
@@ -173,7 +172,6 @@ export async function deleteTefPayment(
     });
     return { updated, events };
   });
-  if (result.events.length > 0) app.orderEvents.committed(result.events);
   publishIntent(app, request.session.unidadeUuid, result.updated);
   return toTefIntent(result.updated);
 }

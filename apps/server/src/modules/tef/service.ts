@@ -8,18 +8,13 @@ import {
   toCents,
 } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { AppError, badRequest, conflict, notFound, orFail, unprocessable } from '../../errors';
 import { totalsOf } from '../order-data/totals';
 import type { TIFoodOrder } from '@brasa/contracts';
 import * as orders from '../orders/repository';
-import { idempotencyKeyOf } from '../payments/record-payments';
-import {
-  claimIdempotencyKey,
-  findPaymentMethods,
-  hasOpenCashShift,
-  storeIdempotentResponse,
-} from '../payments/repository';
+import { claimOf, idempotent } from '../../idempotency';
+import { findPaymentMethods, hasOpenCashShift } from '../payments/repository';
 import { credentialsOf, requireProvider, requireTefIntegration } from './integration';
 import { toTefIntent, unitUuidOf } from './record';
 import * as repo from './repository';
@@ -52,8 +47,8 @@ export async function createIntent(
   input: IntentRequest,
 ): Promise<TTefIntent> {
   const { unidadeId, userId, username } = request.session;
-  const key = idempotencyKeyOf(request);
-  if (!key) throw badRequest(MSG.TEF_IDEMPOTENCY_KEY_REQUIRED, 'IDEMPOTENCY_KEY_REQUIRED');
+  const claim = claimOf(request, INTENT_ROUTE, input);
+  if (!claim) throw badRequest(MSG.TEF_IDEMPOTENCY_KEY_REQUIRED, 'IDEMPOTENCY_KEY_REQUIRED');
   // The permission table already let only who takes money through (TAKES_MONEY: BLOQUEIO_PAGAMENTO refused).
   const profile = await app.getProfile(request);
   const db = app.database.db;
@@ -64,52 +59,47 @@ export async function createIntent(
     credentialsOf(integration);
     requireProvider(app.providers.tef);
   }
-  const fingerprint = createHash('sha256')
-    .update(`${userId}:${JSON.stringify(input)}`)
-    .digest('hex');
-  const created = await db.transaction(async (tx) => {
-    const earlier = await claimIdempotencyKey(tx, unidadeId, key, INTENT_ROUTE, fingerprint);
-    if (earlier) {
-      const same = earlier.rota === INTENT_ROUTE && earlier.impressaoDigital === fingerprint;
-      const replayId = (earlier.resposta as { intencaoVendaId?: number } | null)?.intencaoVendaId;
-      if (!same || !replayId) throw conflict(MSG.IDEMPOTENCY_KEY_REUSED);
-      return { replayId };
-    }
-    const order = await orders.lockOrder(tx, unidadeId, input.pedidoId);
-    if (!order || !order.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
-    if (order.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
-    const body = order.body as TIFoodOrder;
-    const cashOpen = await hasOpenCashShift(tx, unidadeId, userId);
-    orFail(checkPaymentPreconditions({ cashOpen, itemCount: body.items.length, profile }));
-    const method = (await findPaymentMethods(tx, unidadeId, [input.formaPagamentoId])).get(input.formaPagamentoId);
-    if (!method || !method.ativo) throw unprocessable(MSG.UNKNOWN_PAYMENT_TYPE);
-    if (!method.utilizaTef) throw unprocessable(MSG.TEF_METHOD_NOT_TEF);
-    const cardType = tefCardTypeOfCode(method.codigo) ?? tefCardTypeOfCode(method.conta.tipoConta);
-    if (!cardType) throw unprocessable(MSG.TEF_METHOD_NO_CARD_TYPE);
-    const underWay = (await repo.listIntentsOfOrder(tx, unidadeId, input.pedidoId))
-      .filter((i) => isOpenIntent(i) && !i.estornar)
-      .reduce((sum, i) => sum + i.valorCents, 0);
-    const valorCents = toCents(input.valor);
-    if (valorCents > totalsOf(body).pending - underWay) throw unprocessable(MSG.PAYMENT_ABOVE_PENDING);
-    const row = await repo.insertIntent(tx, {
-      unidadeId,
-      pedidoId: input.pedidoId,
-      formaPagamentoId: method.id,
-      tipo: integration.tipo,
-      valorCents: asCents(valorCents),
-      terminalId,
-      tipoCartao: cardType,
-      referencia: `brasa-${randomUUID()}`,
-      username,
-    });
-    await storeIdempotentResponse(tx, unidadeId, key, { intencaoVendaId: row.id });
-    if (row.tipo === 'TEF') await app.tefReconciler.enqueue(tx, row);
-    return { row, unidadeUuid: await unitUuidOf(tx, unidadeId) };
-  });
-  if ('replayId' in created) return toTefIntent((await syncQuietly(app, unidadeId, created.replayId!))!);
-  publishIntent(app, created.unidadeUuid, created.row);
-  if (created.row.tipo !== 'TEF') return toTefIntent(created.row);
-  return toTefIntent(await startAtProvider(app, integration, created.row));
+  /** The intent this call created (and starts), or none when a retry answers the first one's. */
+  let created: { row: repo.IntentRow; unidadeUuid: string } | null = null;
+  const { intencaoVendaId } = await db.transaction((tx) =>
+    idempotent(tx, claim, async () => {
+      const order = await orders.lockOrder(tx, unidadeId, input.pedidoId);
+      if (!order || !order.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
+      if (order.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
+      const body = order.body as TIFoodOrder;
+      const cashOpen = await hasOpenCashShift(tx, unidadeId, userId);
+      orFail(checkPaymentPreconditions({ cashOpen, itemCount: body.items.length, profile }));
+      const method = (await findPaymentMethods(tx, unidadeId, [input.formaPagamentoId])).get(input.formaPagamentoId);
+      if (!method || !method.ativo) throw unprocessable(MSG.UNKNOWN_PAYMENT_TYPE);
+      if (!method.utilizaTef) throw unprocessable(MSG.TEF_METHOD_NOT_TEF);
+      const cardType = tefCardTypeOfCode(method.codigo) ?? tefCardTypeOfCode(method.conta.tipoConta);
+      if (!cardType) throw unprocessable(MSG.TEF_METHOD_NO_CARD_TYPE);
+      const underWay = (await repo.listIntentsOfOrder(tx, unidadeId, input.pedidoId))
+        .filter((i) => isOpenIntent(i) && !i.estornar)
+        .reduce((sum, i) => sum + i.valorCents, 0);
+      const valorCents = toCents(input.valor);
+      if (valorCents > totalsOf(body).pending - underWay) throw unprocessable(MSG.PAYMENT_ABOVE_PENDING);
+      const row = await repo.insertIntent(tx, {
+        unidadeId,
+        pedidoId: input.pedidoId,
+        formaPagamentoId: method.id,
+        tipo: integration.tipo,
+        valorCents: asCents(valorCents),
+        terminalId,
+        tipoCartao: cardType,
+        referencia: `brasa-${randomUUID()}`,
+        username,
+      });
+      if (row.tipo === 'TEF') await app.tefReconciler.enqueue(tx, row);
+      created = { row, unidadeUuid: await unitUuidOf(tx, unidadeId) };
+      return { intencaoVendaId: row.id };
+    }),
+  );
+  const mine = created as { row: repo.IntentRow; unidadeUuid: string } | null;
+  if (!mine) return toTefIntent((await syncQuietly(app, unidadeId, intencaoVendaId))!);
+  publishIntent(app, mine.unidadeUuid, mine.row);
+  if (mine.row.tipo !== 'TEF') return toTefIntent(mine.row);
+  return toTefIntent(await startAtProvider(app, integration, mine.row));
 }
 
 /**

@@ -48,7 +48,7 @@ export async function applyRemoteIntent(
   lostStart = false,
 ): Promise<IntentRow | undefined> {
   const now = new Date();
-  const result = await app.database.db.transaction(async (tx) => {
+  const result = await app.orderEvents.transaction(async (tx) => {
     const row = await repo.lockIntent(tx, unidadeId, intentId);
     if (!row) return undefined;
     let events: OrderEvent[] = [];
@@ -98,7 +98,6 @@ export async function applyRemoteIntent(
     return { row: updated, events, changed, unidadeUuid: changed ? await unitUuidOf(tx, unidadeId) : '' };
   });
   if (!result) return undefined;
-  if (result.events.length > 0) app.orderEvents.committed(result.events);
   if (result.changed) publishIntent(app, result.unidadeUuid, result.row);
   if (needsReversal(result.row))
     await reverseAtProvider(app, result.row).catch((err: unknown) => app.log.warn({ err }, 'tef: estorno pendente'));
