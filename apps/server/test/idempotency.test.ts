@@ -59,9 +59,9 @@ describe('idempotent (work in the database, in the same transaction)', () => {
       message: MSG.IDEMPOTENCY_KEY_REUSED,
     });
     const otherRoute = { ...claim, route: 'POST /outra' };
-    expect(
-      await refusal(db().transaction((tx) => idempotent(tx, otherRoute, async () => (ran = true)))),
-    ).toMatchObject({ status: 409 });
+    expect(await refusal(db().transaction((tx) => idempotent(tx, otherRoute, async () => (ran = true))))).toMatchObject(
+      { status: 409 },
+    );
     expect(ran).toBe(false);
     expect((await stored(claim))!.resposta).toBe('feito');
   });
@@ -123,13 +123,15 @@ describe('idempotentCall (work at a provider, outside the claim transaction)', (
   it('a claim left without answer (a crash between the work and the store) is taken over after a while', async () => {
     const claim = claimFor();
     // The first use claimed the key and died: a row without answer.
-    await db().insert(chaveIdempotencia).values({
-      unidadeId: 1,
-      chave: claim.key,
-      rota: claim.route,
-      impressaoDigital: claim.fingerprint,
-      createdAt: new Date('2026-12-01T10:00:00Z'),
-    });
+    await db()
+      .insert(chaveIdempotencia)
+      .values({
+        unidadeId: 1,
+        chave: claim.key,
+        rota: claim.route,
+        impressaoDigital: claim.fingerprint,
+        createdAt: new Date('2026-12-01T10:00:00Z'),
+      });
     const soon = () => new Date(new Date('2026-12-01T10:00:00Z').getTime() + ABANDONED_AFTER_MS - 1000);
     const later = () => new Date(new Date('2026-12-01T10:00:00Z').getTime() + ABANDONED_AFTER_MS + 1000);
     expect(await refusal(idempotentCall(db(), claim, async () => 'cedo', { now: soon }))).toMatchObject({
@@ -154,8 +156,9 @@ describe('idempotentCall (work at a provider, outside the claim transaction)', (
   it('refuses the key on another request', async () => {
     const claim = claimFor('um');
     await idempotentCall(db(), claim, async () => 'um');
-    expect(await refusal(idempotentCall(db(), { ...claim, fingerprint: 'dois' }, async () => 'dois'))).toMatchObject(
-      { status: 409, message: MSG.IDEMPOTENCY_KEY_REUSED },
-    );
+    expect(await refusal(idempotentCall(db(), { ...claim, fingerprint: 'dois' }, async () => 'dois'))).toMatchObject({
+      status: 409,
+      message: MSG.IDEMPOTENCY_KEY_REUSED,
+    });
   });
 });
