@@ -116,6 +116,31 @@ describe('print server routes (doc 3 §7, doc 4 §7)', () => {
     expect(view.texto).toContain('Cliente: Ana');
   });
 
+  it("'Visualizar' of a weighed line saved without its unit: the product's kilograms, '0,200 kg'", async () => {
+    const headers = await ctx.auth('caixa');
+    const products = (
+      await ctx.app.inject({ method: 'GET', url: '/api-v2/produtoCardapio/listAllProducts', headers })
+    ).json<{ idProduto: number; descricao: string; unidadeMedida: { sigla: string } }[]>();
+    const kg = products.find((p) => p.unidadeMedida.sigla === 'KG')!;
+    const order = await createOrder(ctx, 'caixa', {
+      iFoodOrder: {
+        deliveryMethod: { mode: 'TAKEOUT' },
+        items: [{ externalCode: kg.idProduto, name: kg.descricao, quantity: 0.2, price: 1 }],
+        payments: [],
+      },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api-v2/impressaoAPI/enviarImpressaoApp/PedidoIntegracao/${order.id}`,
+      headers,
+    });
+    const rows = await ctx.database.db.select().from(impressao).where(eq(impressao.pedidoId, order.id));
+    const receipt = rows.find((r) => r.origem !== 'NOTIFICACAO')!;
+    const texto = (await get(`/api/impressao/${receipt.id}/visualizar`)).json<{ texto: string }>().texto;
+    expect(texto).toContain(`0,200 kg ${kg.descricao.split(' ')[0]!}`);
+    expect(texto).not.toContain('0,2x');
+  });
+
   it('the online print page: a short-lived link signed for exactly its ids, HTML that calls window.print()', async () => {
     const headers = await ctx.auth('caixa');
     const link = await ctx.app.inject({

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { impressao, localImpressao, parametro, unidade } from '../db/schema';
+import { impressao, localImpressao, parametro, produto, unidade } from '../db/schema';
 
 export type PrintRow = typeof impressao.$inferSelect;
 export type PrintLocationRow = typeof localImpressao.$inferSelect;
@@ -29,6 +29,16 @@ export async function unitParameter(db: Db, unidadeId: number, chave: string): P
 }
 
 /** After an attempt: printed, still pending (retried later) or given up, with the attempt counted. */
+/** The unit of measure (UN, KG) of the unit's products, by product id: a weighed line prints its kilograms. */
+export async function productUnits(db: Db, unidadeId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: produto.id, unidadeMedida: produto.unidadeMedida })
+    .from(produto)
+    .where(and(eq(produto.unidadeId, unidadeId), inArray(produto.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.unidadeMedida]));
+}
+
 export async function markAttempt(
   db: Db,
   id: number,

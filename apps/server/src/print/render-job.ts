@@ -4,9 +4,10 @@ import { notaFiscal } from '../db/schema';
 import { danfeNfceTicket } from '../fiscal/danfe';
 import { toOrder } from '../modules/order-data/mapper';
 import { findOrder } from '../modules/orders/repository';
+import { isDbId, type TOrder } from '@brasa/contracts';
 import { ZProductionTicketContent } from './print-jobs';
 import type { PrintRow } from './print-repository';
-import { unitParameter } from './print-repository';
+import { productUnits, unitParameter } from './print-repository';
 import type { Ticket } from './ticket';
 import { kitchenTicket, orderReceipt, tefReceipt, type TicketContext } from './tickets';
 
@@ -32,6 +33,18 @@ async function fiscalTicket(db: Db, row: PrintRow): Promise<Ticket> {
     .where(and(eq(notaFiscal.unidadeId, row.unidadeId), eq(notaFiscal.id, id)));
   if (!note) throw new UnprintableJob(`Documento fiscal ${id} não encontrado.`);
   return danfeNfceTicket(note);
+}
+
+type UnitItem = TOrder['iFoodOrder']['items'][number] & { unit?: string | null };
+
+/** Lines saved without their unit (the order entry sends none) take their product's: '0,200 kg', not '0,2x'. */
+async function withProductUnits<T extends TOrder>(db: Db, unidadeId: number, order: T): Promise<T> {
+  const items = order.iFoodOrder.items as UnitItem[];
+  const ids = [...new Set(items.filter((i) => !i.unit).map((i) => Number(i.externalCode)))].filter(isDbId);
+  const units = await productUnits(db, unidadeId, ids);
+  if (units.size === 0) return order;
+  const withUnit = items.map((i) => (i.unit ? i : { ...i, unit: units.get(Number(i.externalCode)) ?? null }));
+  return { ...order, iFoodOrder: { ...order.iFoodOrder, items: withUnit } };
 }
 
 /**
@@ -76,5 +89,8 @@ export async function ticketOfJob(
     if (!content.success) throw new UnprintableJob('Conteúdo da impressão inválido.');
     return kitchenTicket(order, content.data, ctx);
   }
-  return orderReceipt(order, ctx, { closing: row.origem === 'FECHAMENTO' });
+  const receiptOrder = await once(`unidades:${row.unidadeId}:${pedidoId}`, () =>
+    withProductUnits(db, row.unidadeId, order),
+  );
+  return orderReceipt(receiptOrder, ctx, { closing: row.origem === 'FECHAMENTO' });
 }

@@ -32,7 +32,13 @@ export function columnsForWidth(widthMm: number): number {
   return widthMm <= 58 ? 32 : 48;
 }
 
-/** Words wrapped to `width` characters, each line keeping the paragraph's indentation; a longer word is cut. */
+/** Joins words that wrap as one (an amount 'R$ 6,00'); printed as a plain space. */
+export const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * Words wrapped to `width` characters, each line keeping the paragraph's indentation; a longer word is cut.
+ * Words joined by NO_BREAK_SPACE move to the next line together and come out joined by a space.
+ */
 export function wrapText(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.replace(/\r/g, '').split('\n')) {
@@ -40,7 +46,7 @@ export function wrapText(text: string, width: number): string[] {
     const room = width - indent.length;
     let line = '';
     const push = (l: string) => lines.push(indent + l);
-    for (let word of paragraph.split(/\s+/).filter(Boolean)) {
+    for (let word of paragraph.split(/[^\S\u00a0]+/).filter(Boolean)) {
       while (word.length > room) {
         if (line) push(line);
         push(word.slice(0, room));
@@ -57,7 +63,7 @@ export function wrapText(text: string, width: number): string[] {
     }
     lines.push(line ? indent + line : '');
   }
-  return lines;
+  return lines.map((l) => l.replaceAll(NO_BREAK_SPACE, ' '));
 }
 
 function cutText(text: string, width: number): string[] {
@@ -90,9 +96,12 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLine[] {
         break;
       }
       case 'pair': {
+        // The amount never wraps: the label takes the whole width and only its last line leaves room for it.
         const right = block.right.slice(0, columns);
-        const room = columns - right.length - 1;
-        const left = wrapText(block.left, Math.max(1, room));
+        const room = Math.max(1, columns - right.length - 1);
+        const full = wrapText(block.left, columns);
+        const last = full.pop() ?? '';
+        const left = [...full, ...(last.length <= room ? [last] : wrapText(last, room))];
         left.forEach((l, i) => {
           const text = i === left.length - 1 ? l.padEnd(room) + ' ' + right : l;
           out.push({ kind: 'text', text, bold: block.bold === true, big: false });

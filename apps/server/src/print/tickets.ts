@@ -1,7 +1,20 @@
-import { ORDER_TYPE_LABELS, formatDateTimeBr, formatMoneyReais, isOrderType, orderBarcode } from '@brasa/domain';
-import type { TIFoodOrder, TOrder } from '@brasa/contracts';
+import {
+  ORDER_TYPE_LABELS,
+  type Cents,
+  asCents,
+  formatDateTimeBr,
+  formatMoney,
+  formatMoneyReais,
+  formatWeightKg,
+  isOrderType,
+  itemTotal,
+  orderBarcode,
+  subItemTotal,
+  toReais,
+} from '@brasa/domain';
+import { orderBodyTotals, type TIFoodOrder, type TOrder } from '@brasa/contracts';
 import type { ProductionTicketContent } from './print-jobs';
-import type { Ticket, TicketBlock } from './ticket';
+import { NO_BREAK_SPACE, type Ticket, type TicketBlock } from './ticket';
 
 /** What a ticket needs besides the order: the unit's name, when it is printed, the unit's print settings. */
 export interface TicketContext {
@@ -11,10 +24,19 @@ export interface TicketContext {
   barcode: boolean;
 }
 
-type Item = TIFoodOrder['items'][number] & { pessoaVendedor?: { nome?: string | null } | null };
+type Item = TIFoodOrder['items'][number] & {
+  pessoaVendedor?: { nome?: string | null } | null;
+  /** unidadeMedida of the product (UN, KG); the print job fills it from the menu when the line lacks it. */
+  unit?: string | null;
+};
 
 const money = (reais: number | null | undefined) => formatMoneyReais(Number(reais ?? 0));
 const qty = (n: number | null | undefined) => String(Number(n ?? 1)).replace('.', ',');
+/** A weighed line's quantity is kilograms ('0,200 kg'); any other line's a count ('2x'). */
+const itemQuantity = (item: Item) =>
+  item.unit?.toUpperCase() === 'KG' ? formatWeightKg(item.quantity) : `${qty(item.quantity)}x`;
+/** An amount kept on one line when the text wraps (the layout prints the no-break space as a space). */
+const unbroken = (text: string) => text.replaceAll(' ', NO_BREAK_SPACE);
 
 export function orderNumber(order: Pick<TOrder, 'id' | 'sequencial'>): string {
   return `#${order.sequencial ?? order.id}`;
@@ -73,16 +95,31 @@ function header(order: TOrder, ctx: TicketContext, title: string): TicketBlock[]
   return blocks;
 }
 
+/**
+ * The items as the order's money rule counts them (doc 1 §9 itemTotal): each line's amount is its price with its
+ * sub-items (combo steps, add-ons), the sub-items that add to it show their own price, and an item discount is a
+ * negative line under it. So the amounts on the right sum to the subtotal, to the cent.
+ */
 function itemLines(items: readonly Item[]): TicketBlock[] {
   const blocks: TicketBlock[] = [];
   for (const item of items) {
-    const total = item.totalPrice ?? Number(item.quantity) * Number(item.price);
-    blocks.push({ kind: 'pair', left: `${qty(item.quantity)}x ${item.name}`, right: money(total) });
-    for (const sub of item.subItems ?? [])
-      blocks.push({ kind: 'text', text: `  + ${qty(sub.quantity)}x ${sub.name ?? ''}` });
+    const beforeDiscount = itemTotal({ ...item, discount: 0 });
+    blocks.push({ kind: 'pair', left: `${itemQuantity(item)} ${item.name}`, right: formatMoney(beforeDiscount) });
+    for (const sub of item.subItems ?? []) {
+      const counted = item.sumInTotal === false ? 0 : subItemTotal(sub);
+      const price = counted === 0 ? '' : ` ${unbroken(`(${formatMoney(counted)})`)}`;
+      blocks.push({ kind: 'text', text: `  + ${qty(sub.quantity)}x ${sub.name ?? ''}${price}` });
+    }
+    const discount = asCents(beforeDiscount - itemTotal(item));
+    if (discount !== 0) blocks.push({ kind: 'pair', left: '  Desconto', right: formatMoney(asCents(-discount)) });
     if (item.observations) blocks.push({ kind: 'text', text: `  Obs.: ${item.observations}` });
   }
   return blocks;
+}
+
+/** A line after 'Subtotal' when it moves the total: a fee as it is, a discount (`sign` −1) negative. */
+function adjustment(blocks: TicketBlock[], label: string, amount: Cents, sign: 1 | -1 = 1) {
+  if (amount !== 0) blocks.push({ kind: 'pair', left: label, right: formatMoney(asCents(sign * amount)) });
 }
 
 /**
@@ -96,17 +133,16 @@ export function orderReceipt(order: TOrder, ctx: TicketContext, options: { closi
   const waiters = waitersOf(items);
   if (waiters) blocks.push({ kind: 'text', text: `Garçom: ${waiters}` });
   blocks.push({ kind: 'rule' }, ...itemLines(items), { kind: 'rule' });
-  const serviceFee = items.reduce((sum, i) => sum + Number(i.totalServico ?? 0), 0);
-  if (body.subTotal != null) blocks.push({ kind: 'pair', left: 'Subtotal', right: money(body.subTotal) });
-  if (serviceFee > 0) blocks.push({ kind: 'pair', left: 'Taxa de serviço', right: money(serviceFee) });
-  if (Number(body.deliveryFee ?? 0) > 0)
-    blocks.push({ kind: 'pair', left: 'Taxa de entrega', right: money(body.deliveryFee) });
-  if (Number(body.adicionalTip ?? 0) > 0)
-    blocks.push({ kind: 'pair', left: 'Acréscimo', right: money(body.adicionalTip) });
-  if (Number(body.discount ?? 0) > 0)
-    blocks.push({ kind: 'pair', left: 'Desconto', right: `-${money(body.discount)}` });
-  const total = Number(body.totalPrice ?? order.totalPedido);
-  blocks.push({ kind: 'pair', left: 'TOTAL', right: money(total), bold: true });
+  // Every amount from the order totals (doc 1 §9), the same function the save stores totalPedido with.
+  const totals = orderBodyTotals(body);
+  blocks.push({ kind: 'pair', left: 'Subtotal', right: formatMoney(totals.subTotal) });
+  adjustment(blocks, 'Taxa de serviço', totals.serviceFee);
+  adjustment(blocks, 'Taxa de entrega', totals.deliveryFee);
+  adjustment(blocks, 'Acréscimo', totals.tip);
+  adjustment(blocks, 'Desconto do canal', totals.benefits, -1);
+  adjustment(blocks, 'Desconto', totals.discount, -1);
+  const total = toReais(totals.total);
+  blocks.push({ kind: 'pair', left: 'TOTAL', right: formatMoney(totals.total), bold: true });
   const payments = body.payments ?? [];
   if (payments.length > 0) {
     blocks.push({ kind: 'rule' }, { kind: 'text', text: 'Pagamentos', bold: true });
