@@ -1,5 +1,6 @@
 import { MSG, isIntegrationChannel } from '@brasa/domain';
 import { recordNotice, type Notice } from '../../shared/notices/notice-store';
+import { channelLabel } from '../../shared/orders/order-view';
 import type { RealtimeEvent } from '../../shared/realtime/realtime-events';
 import { useRealtimeEvents } from '../../shared/realtime/use-realtime-events';
 import { printFailureText, readFailure } from './print-failure-notifier';
@@ -32,11 +33,11 @@ export function noticeOf(event: RealtimeEvent, nowMs: number): Notice | null {
     // version 1: the order as created; later saves of the same pending order are not news.
     if (event.scope !== 'board' || order.situacao !== 'PENDENTE' || order.version !== 1) return null;
     if (!isIntegrationChannel(order.tipoImportacao)) return null;
-    const name = order.identificadorPrincipal ? ` (${order.identificadorPrincipal})` : '';
+    const marketplaceId = order.identificadorPrincipal ? ` ${order.identificadorPrincipal}` : '';
     return {
       id: `pedido-${order.id}`,
       text: MSG.PENDING_ORDERS_NOTIFICATION,
-      detail: `Pedido #${order.sequencial ?? order.id}${name}`,
+      detail: `Pedido #${order.sequencial ?? order.id} · ${channelLabel(order.tipoImportacao)}${marketplaceId}`,
       at: nowMs,
     };
   }

@@ -83,7 +83,14 @@ describe('NotificationsButton (doc 3 §2 "Layout": hidden on touch or small scre
     const realtime = installFakeRealtime();
     renderBell();
     act(() => realtime.connect());
-    const pending = makeOrder({ id: 70, sequencial: 12, situacao: 'PENDENTE', tipoImportacao: 'IF', version: 1 });
+    const pending = makeOrder({
+      id: 70,
+      sequencial: 12,
+      situacao: 'PENDENTE',
+      tipoImportacao: 'IF',
+      identificadorPrincipal: '4321',
+      version: 1,
+    });
     act(() => {
       realtime.push({
         type: 'PRINT_FAILED',
@@ -128,7 +135,7 @@ describe('NotificationsButton (doc 3 §2 "Layout": hidden on touch or small scre
     const items = within(await screen.findByTestId('notifications-list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Cancelamento do pedido após a entregaNegociação do iFood: pedido #12 · 03/12/2026 14:05',
-      'Existem pedidos pendentesPedido #12 · 03/12/2026 14:05',
+      'Existem pedidos pendentesPedido #12 · iFood (IF) 4321 · 03/12/2026 14:05',
       'Falha na impressão em COZINHA (Pedido #9): sem papel.03/12/2026 14:05',
     ]);
     // Opening the list clears the badge.
