@@ -1,5 +1,7 @@
 import { PARAMETER_TYPES } from '@brasa/contracts';
+import { UNIT_LINKS, readHttpUrl } from '@brasa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_GENERIC_CODES } from '../src/db/seed';
 import { GENERIC_CODE_DEFAULTS, PARAMETER_DEFAULTS } from '../src/modules/parameters/defaults';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -75,5 +77,21 @@ describe('GET /api-v2/codigoGenerico/chave/{keys}', () => {
       headers: await ctx.auth('caixa'),
     });
     expect(res.json()).toEqual([]);
+  });
+});
+
+describe('the top bar links (doc 3 §2 "Layout")', () => {
+  it('are generic codes of the unit, and the demo seeds absolute http(s) addresses for them', async () => {
+    const keys = UNIT_LINKS.map((link) => link.chave);
+    for (const key of keys) expect(GENERIC_CODE_DEFAULTS.find((g) => g.chave === key)?.codigo, key).toBe('');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api-v2/codigoGenerico/chave/${keys.join(',')}`,
+      headers: await ctx.auth('caixa'),
+    });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ chave: string; codigo: string }[]>();
+    expect(list.map((g) => g.chave).sort()).toEqual([...keys].sort());
+    for (const code of list) expect(readHttpUrl(code.codigo), code.chave).toBe(DEMO_GENERIC_CODES[code.chave]);
   });
 });

@@ -41,3 +41,4 @@ export * from './scale';
 export * from './help-desk';
 export * from './logistics';
 export * from './dre';
+export * from './unit-links';

@@ -48,6 +48,16 @@ export const DEMO_LOGINS = [
   { username: 'balanca', descricao: 'autoatendimento balança (quiosque de pesagem)' },
 ] as const;
 
+/**
+ * The demo units' top-bar links (doc 3 §2 "Layout"). Reserved `.example` addresses: a real unit sets its own
+ * program, course and chat; a new unit has none (the links hidden).
+ */
+export const DEMO_GENERIC_CODES: Readonly<Record<string, string>> = {
+  URL_PROGRAMA_BENEFICIOS: 'https://beneficios.brasa.example/',
+  URL_CURSO_TREINAMENTO: 'https://treinamento.brasa.example/curso-pdv',
+  URL_CHAT_SUPORTE: 'https://suporte.brasa.example/chat',
+};
+
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const MUNICIPIOS = [
@@ -352,7 +362,9 @@ async function seedUnit(
       return { unidadeId, tipo: p.tipo, chave: p.chave, codigo: valor, valorString: valor, descricao: p.descricao };
     }),
   );
-  await tx.insert(t.codigoGenerico).values(GENERIC_CODE_DEFAULTS.map((g) => ({ unidadeId, ...g })));
+  await tx
+    .insert(t.codigoGenerico)
+    .values(GENERIC_CODE_DEFAULTS.map((g) => ({ unidadeId, ...g, codigo: DEMO_GENERIC_CODES[g.chave] ?? g.codigo })));
   if (o.orders) await seedDemoOrders(tx, unidadeId, customers, new Date(), couriers);
   // The sales heat map's history, for the unit that has the heat map (issue 18).
   if (o.orders && o.roles.includes(ROLES.ROLE_MAPA_DE_CALOR))

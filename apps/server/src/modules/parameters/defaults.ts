@@ -171,4 +171,8 @@ export const GENERIC_CODE_DEFAULTS: readonly { chave: string; codigo: string; va
     codigo: 'NN,CAIXA,COZINHA,BAR',
     valorString: 'Locais de notificação de produto',
   },
+  // The top bar's links (doc 3 §2 "Layout"): an absolute http(s) address, empty hides the link.
+  { chave: 'URL_PROGRAMA_BENEFICIOS', codigo: '', valorString: 'Endereço do programa de benefícios' },
+  { chave: 'URL_CURSO_TREINAMENTO', codigo: '', valorString: 'Endereço do curso de treinamento' },
+  { chave: 'URL_CHAT_SUPORTE', codigo: '', valorString: 'Endereço do chat de suporte' },
 ];

@@ -11,6 +11,7 @@ import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';
 import { useNewOrderShortcuts } from './use-new-order-shortcuts';
 import { useStartNewOrder } from './use-start-new-order';
+import { NoticeFeed } from './notice-feed';
 import { PrintFailureNotifier } from './print-failure-notifier';
 
 // The frame's boxes, styled once here rather than from `sx` objects on every render of the layout.
@@ -44,6 +45,7 @@ export function AppLayout() {
       </Column>
       <SystemStatusNotifier unitUuid={profile.unidade.uuid} />
       <PrintFailureNotifier />
+      <NoticeFeed unitUuid={profile.unidade.uuid} />
       <NewOrderDialog />
       <OrderDialogs />
       <LogDialogs />

@@ -13,7 +13,7 @@ export interface PrintFailureMessage {
   status: 'PENDENTE' | 'ERRO';
 }
 
-function readFailure(value: unknown): PrintFailureMessage | null {
+export function readFailure(value: unknown): PrintFailureMessage | null {
   const f = value as Partial<PrintFailureMessage> | null | undefined;
   if (!f || !Number.isInteger(f.impressaoId) || typeof f.localImpressao !== 'string' || typeof f.erro !== 'string')
     return null;

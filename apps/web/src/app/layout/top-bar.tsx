@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useMatches } from 'react-router';
 import { CashRegisterChip } from '../../features/system';
 import { ColorModeToggle } from '../../shared/ui/color-mode-toggle';
+import { NotificationsButton } from './notifications-button';
+import { UnitLinks } from './unit-links';
 
 interface RouteHandle {
   title?: string;
@@ -21,16 +23,22 @@ function usePageTitle(): string {
   return 'Brasa PDV';
 }
 
+/**
+ * doc 3 §2 "Layout": the page's title, the cash-register status, the notifications (not on touch or small screens),
+ * the unit's benefits, training and support links, and the light/dark toggle, on one line.
+ */
 export function TopBar({ profile }: { profile: TProfile }) {
   const title = usePageTitle();
   return (
     <AppBar position="sticky" elevation={1} color="primary">
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }} data-testid="top-bar-title">
           {title}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 1 }, flexShrink: 0 }}>
           <CashRegisterChip username={profile.username} />
+          <NotificationsButton unitUuid={profile.unidade.uuid} />
+          <UnitLinks />
           <ColorModeToggle />
         </Box>
       </Toolbar>
