@@ -275,7 +275,8 @@ describe('POST transferirItens (transfer items)', () => {
     const base = { idPedidoOrigem: origin.id, versionOrigem: origin.version };
     const same = await post(url, { ...base, idPedidoDestino: origin.id, referenceCodes: codesOf(origin) });
     expect(errorOf(same)).toBe(MSG.TRANSFER_TO_SAME_TAB);
-    const missing = await post(url, { ...base, identificadorDestino: '49', referenceCodes: codesOf(origin) });
+    // 99 is no tab of the unit (an existing empty one would get an order: tabs-transfer-empty.test.ts).
+    const missing = await post(url, { ...base, identificadorDestino: '99', referenceCodes: codesOf(origin) });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing)).toBe(MSG.identificadorDestinoNaoEncontrado('comanda'));
     const destination = await openTab();

@@ -48,6 +48,9 @@ export const TABLES_KDS_MESSAGES = Object.freeze({
   // Ours: the transfer arrow is disabled when a side holds two or more orders (doc 3 §5); the server says why.
   agrupeAntesDeTransferir: (type: Text) =>
     `A ${type} de destino possui mais de um pedido. Agrupe os pedidos antes de transferir.`,
+  // Ours: a BLOQUEADO tab or table (doc 3 §4.2 shows it 'BLOQUEADA') opens no order for a transfer.
+  identificadorDestinoBloqueado: (type: Text, number: Text) =>
+    `A ${type} ${number} está BLOQUEADA: desbloqueie-a antes de transferir itens para ela.`,
   ONLY_TABS_TO_TABLE: 'Somente comandas podem ser transferidas para uma mesa.',
   ONLY_TABS_AND_TABLES: 'Somente pedidos de comanda ou mesa podem ser agrupados, transferidos ou fechados aqui.',
   // Ours (doc 3 §4.4): the reason and justification of an origin that gave all its items away.

@@ -22,17 +22,26 @@ export interface OrdersChangeContext extends ChangeContext {
 }
 
 /**
+ * The orders a change is over when they are known only inside its transaction: `ids` to lock, of which `opened`
+ * were created by the resolver in that transaction (their event is then one `order.created`, with the change).
+ */
+export type ResolveOrders = (
+  ctx: OrdersChangeContext,
+) => Promise<{ ids: readonly number[]; opened: readonly number[] }>;
+
+/**
  * A change over several orders (join, item transfer, table transfer) the way every write of the order API runs,
  * in ONE transaction: the orders locked in id order (two changes over the same orders never deadlock), another
  * unit's or a missing id answered 404 before anything is written, a stale version (when the client sent one)
  * answered 409 with the current orders, each written order's version bumped with its log lines, and the
  * events of each (updated, deleted for the ones that leave the board) recorded for the subscribers.
+ * `ids` may be a resolver run first in the transaction (it may open an order, e.g. a transfer's destination).
  * `decide` throws an AppError to refuse; nothing is then written.
  */
 export async function mutateOrders(
   app: FastifyInstance,
   request: FastifyRequest,
-  ids: readonly number[],
+  ids: readonly number[] | ResolveOrders,
   decide: (rows: Map<number, OrderRow>, ctx: OrdersChangeContext) => OrderPart[] | Promise<OrderPart[]>,
   options: {
     versions?: ReadonlyMap<number, number>;
@@ -45,7 +54,11 @@ export async function mutateOrders(
 ): Promise<TOrder[]> {
   const { unidadeId, username, unidadeUuid } = request.session;
   return app.orderEvents.transaction(async (tx) => {
-    const unique = [...new Set(ids)];
+    const now = new Date();
+    const ctx: OrdersChangeContext = { tx, now, when: formatDateTimeBr(now), username, unidadeId, unidadeUuid };
+    const resolved = typeof ids === 'function' ? await ids(ctx) : { ids, opened: [] };
+    const opened = new Set(resolved.opened);
+    const unique = [...new Set(resolved.ids)];
     const locked = await lockOrdersInIdOrder(tx, unidadeId, unique);
     const rows = new Map(locked.map((row) => [row.id, row]));
     for (const id of unique) {
@@ -58,8 +71,6 @@ export async function mutateOrders(
       const current = await Promise.all(stale.map(async ([id]) => toOrder((await repo.findOrder(tx, unidadeId, id))!)));
       throw conflict(MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT', { order: current[0], orders: current });
     }
-    const now = new Date();
-    const ctx: OrdersChangeContext = { tx, now, when: formatDateTimeBr(now), username, unidadeId, unidadeUuid };
     const parts = await decide(rows, ctx);
     const saved: TOrder[] = [];
     const changeEvents: OrderEvent[] = [];
@@ -70,7 +81,7 @@ export async function mutateOrders(
       await repo.insertLog(tx, unidadeId, part.id, username, part.logs);
       const order = toOrder((await repo.findOrder(tx, unidadeId, part.id))!);
       saved.push(order);
-      changeEvents.push(...orderChangeEvents({ unidadeId, unidadeUuid }, order, row));
+      changeEvents.push(...orderChangeEvents({ unidadeId, unidadeUuid }, order, opened.has(part.id) ? undefined : row));
     }
     changeEvents.push(...(options.extraEvents?.(saved, ctx) ?? []));
     await app.orderEvents.record(tx, changeEvents);

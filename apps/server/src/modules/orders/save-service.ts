@@ -49,7 +49,7 @@ const CREATE_ROLE: Record<OrderType, { role: Role; message: string }> = {
 };
 
 /** Sequence models (doc 4 §9): S sequential (the unit's database sequence, read by the INSERT), A999 and A9999 random. */
-function nextSequencial(unidadeId: number, model: string | undefined) {
+export function nextSequencial(unidadeId: number, model: string | undefined) {
   if (model === 'A999') return 1 + Math.floor(Math.random() * 999);
   if (model === 'A9999') return 1 + Math.floor(Math.random() * 9999);
   return repo.nextSequenceValue(unidadeId);

@@ -17,9 +17,9 @@ import { getParameterValues } from '../parameters/repository';
 import { hasUsableTable } from './actions-repository';
 import { stampLineVersions, type MergeLine } from './merge-lines';
 import { mutateOrders, type OrderPart } from './mutate-orders';
-import * as repo from './repository';
 import { SERVICE_FEE_PARAMETERS, applyServiceFeeRule } from './service-fee-rule';
-import { findOpenOrderIds, moveMovements } from './tabs-repository';
+import { moveMovements } from './tabs-repository';
+import { openingSettings, transferOrders } from './transfer-destination';
 
 type Body = TIFoodOrder & { deletedItems?: unknown[]; percentualTaxaServico?: number | null };
 
@@ -118,48 +118,37 @@ export async function joinOrders(
   return destination!;
 }
 
-/** Where the items go: the order named by id, or the one open order of a tab/table number. */
-async function resolveDestination(app: FastifyInstance, request: FastifyRequest, input: TTransferItemsRequest) {
-  if (input.idPedidoDestino) return input.idPedidoDestino;
-  const { unidadeId } = request.session;
-  const origin = await repo.findOrder(app.database.db, unidadeId, input.idPedidoOrigem);
-  if (!origin || !origin.row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
-  const tipo = input.tipoDestino ?? (origin.row.tipo === 'MESA' ? 'MESA' : 'COMANDA');
-  const type = identifierLabel(tipo);
-  const ids = await findOpenOrderIds(app.database.db, unidadeId, tipo, input.identificadorDestino!);
-  if (ids.length === 0) throw notFound(MSG.identificadorDestinoNaoEncontrado(type));
-  if (ids.length > 1) throw unprocessable(MSG.agrupeAntesDeTransferir(type));
-  return ids[0]!;
-}
-
 /**
  * POST transferirItens (doc 3 §4.4, §5 "Transfer items"): the named lines leave the origin (kept there in
  * deletedItems with deletedByTransference) and join the destination with their kitchen status, so a dish already
  * sent is not sent again. An origin left without lines becomes inactive and CANCELADO and gives its people to the
- * destination. A partly paid origin is refused.
+ * destination. A partly paid origin is refused. A destination named by number that is a tab or table of the unit
+ * without an open order gets one, opened in the same transaction (transfer-destination.ts).
  */
 export async function transferItems(
   app: FastifyInstance,
   request: FastifyRequest,
   input: TTransferItemsRequest,
 ): Promise<TTransferItemsAnswer> {
-  const destinationId = await resolveDestination(app, request, input);
-  if (destinationId === input.idPedidoOrigem) throw unprocessable(MSG.TRANSFER_TO_SAME_TAB);
+  if (input.idPedidoDestino === input.idPedidoOrigem) throw unprocessable(MSG.TRANSFER_TO_SAME_TAB);
   const versions = new Map([[input.idPedidoOrigem, input.versionOrigem]]);
-  if (input.versionDestino !== null && input.versionDestino !== undefined)
-    versions.set(destinationId, input.versionDestino);
+  // The destination's version is checked when the terminal named it by id (found by number, it may be new).
+  if (input.idPedidoDestino && input.versionDestino !== null && input.versionDestino !== undefined)
+    versions.set(input.idPedidoDestino, input.versionDestino);
+  const settings = input.idPedidoDestino ? null : await openingSettings(app, request);
   const orders = await mutateOrders(
     app,
     request,
-    [input.idPedidoOrigem, destinationId],
+    settings ? transferOrders(input, settings) : [input.idPedidoOrigem, input.idPedidoDestino!],
     (rows, { now, username, when }) => {
       const origin = rows.get(input.idPedidoOrigem)!;
-      const destination = rows.get(destinationId)!;
+      const destination = [...rows.values()].find((row) => row.id !== origin.id) ?? origin;
       checkTabOrders([origin, destination]);
       if (
-        origin.identificadorPrincipal &&
-        origin.identificadorPrincipal === destination.identificadorPrincipal &&
-        origin.tipo === destination.tipo
+        destination.id === origin.id ||
+        (origin.identificadorPrincipal &&
+          origin.identificadorPrincipal === destination.identificadorPrincipal &&
+          origin.tipo === destination.tipo)
       )
         throw unprocessable(MSG.TRANSFER_TO_SAME_TAB);
       const originBody = bodyOf(origin);
@@ -229,7 +218,7 @@ export async function transferItems(
     {
       versions,
       notFoundMessage: (id) =>
-        id === destinationId
+        id !== input.idPedidoOrigem
           ? MSG.identificadorDestinoNaoEncontrado(identifierLabel(input.tipoDestino))
           : MSG.ORDER_NOT_FOUND,
     },

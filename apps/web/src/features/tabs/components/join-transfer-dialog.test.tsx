@@ -111,4 +111,45 @@ describe('JoinTransferDialog (doc 3 §4.3, §4.4, doc 1 §4)', () => {
     expect(screen.getByTestId('transfer-arrow')).toBeDisabled();
     expect(screen.getByTestId('transfer-panel')).toHaveTextContent('agrupe-os antes de transferir');
   });
+
+  it('transfers to a tab with no open order by its number, and names a number that is no tab not found', async () => {
+    signIn();
+    const a = tab('12', {
+      iFoodOrder: { items: [{ name: 'Chopp', quantity: 1, price: 10, referenceCode: 'r1' }], payments: [] },
+    });
+    const opened = tab('31', { id: 9031, version: 2 });
+    const stub = stubFetchRoutes({
+      '/api-v2/pedidoIntegracao/transferirItens': () =>
+        jsonResponse(200, { origem: { ...a, ativo: false, situacao: 'CANCELADO' }, destino: opened }),
+    });
+    const onSaved = vi.fn();
+    const cards = { COMANDA: [card('12', [a]), card('31', [])], MESA: [] };
+    renderWithProviders(
+      <JoinTransferDialog
+        cards={cards}
+        tipo="COMANDA"
+        origin={cards.COMANDA[0]!}
+        initialTab="transfer"
+        onClose={vi.fn()}
+        onSaved={onSaved}
+      />,
+    );
+    await userEvent.click(within(screen.getAllByTestId('transfer-line')[0]!).getByRole('checkbox'));
+    await userEvent.type(screen.getByTestId('transfer-destination'), '77');
+    await userEvent.click(screen.getByTestId('transfer-arrow'));
+    expect(await screen.findByText('Nenhuma comanda Encontrada para o identificador informado')).toBeInTheDocument();
+    expect(stub.callsTo('/api-v2/pedidoIntegracao/transferirItens')).toHaveLength(0);
+    await userEvent.clear(screen.getByTestId('transfer-destination'));
+    await userEvent.type(screen.getByTestId('transfer-destination'), '31');
+    await userEvent.click(screen.getByTestId('transfer-arrow'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = stub.callsTo('/api-v2/pedidoIntegracao/transferirItens')[0]!;
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({
+      idPedidoOrigem: a.id,
+      idPedidoDestino: null,
+      identificadorDestino: '31',
+      tipoDestino: 'COMANDA',
+      referenceCodes: ['r1'],
+    });
+  });
 });

@@ -64,7 +64,10 @@ export function TransferPanel({ cards, originType, originNumber: initialOrigin, 
       origin: originOrder,
       originNumber: sameType ? originNumber : `${originType}:${originNumber}`,
       destinationNumber: sameType ? destinationNumber : `${destinationType}:${destinationNumber}`,
-      destinationExists: destinationOrders.length > 0,
+      // doc 3 §5: 'Nenhuma {type} Encontrada…' only for a number that is no tab/table; an empty one gets an order.
+      destinationExists: destination !== null,
+      blockedNumber:
+        destinationOrders.length === 0 && destination?.identifier.status === 'BLOQUEADO' ? destinationNumber : null,
       selected: selected.filter((code) => lines.some((line) => line.referenceCode === code)),
       word,
     });
@@ -142,9 +145,12 @@ export function TransferPanel({ cards, originType, originNumber: initialOrigin, 
         </Box>
         <Paper variant="outlined" sx={{ flex: 1, p: 1 }}>
           <Stack direction="row" spacing={1}>
+            {/* Wide enough for 'Comanda' in full beside the number, on a phone too. */}
             <TextField
               select
               size="small"
+              label={TABS_TEXTS.DESTINATION_TYPE}
+              sx={{ flexShrink: 0, minWidth: 136 }}
               value={destinationType}
               onChange={(event) => setDestinationType(event.target.value as IdentifierType)}
               slotProps={{ htmlInput: { 'data-testid': 'transfer-destination-type' } }}

@@ -94,6 +94,10 @@ describe('transfer items (doc 3 §4.4, §5)', () => {
       ok: false,
       message: 'Nenhuma comanda Encontrada para o identificador informado',
     });
+    expect(checkTransfer({ ...base, blockedNumber: '50' })).toEqual({
+      ok: false,
+      message: 'A comanda 50 está BLOQUEADA: desbloqueie-a antes de transferir itens para ela.',
+    });
     expect(checkTransfer({ ...base, selected: [] })).toEqual({ ok: false, message: 'Nenhum iten transferido' });
     expect(checkTransfer(base)).toEqual({ ok: true });
   });

@@ -28,6 +28,7 @@ export const TABS_TEXTS = Object.freeze({
   DESTINATION_TABLE: 'Mesa de destino',
   ORIGIN: 'Origem',
   DESTINATION: 'Destino',
+  DESTINATION_TYPE: 'Tipo',
   ADD: 'Adicionar',
   SAVE: 'Salvar',
   CONFIRM: 'Confirmar',

@@ -36,20 +36,24 @@ export function receivedCents(order: TOrder): Cents {
 }
 
 /**
- * doc 3 §5 "Transfer items", in the spec's order: not to itself, the destination exists, the origin has
- * received nothing, and some item is chosen.
+ * doc 3 §5 "Transfer items", in the spec's order: not to itself, the destination exists (a tab or table of the
+ * unit, with or without an open order: the server opens one for an empty one), the origin has received nothing,
+ * and some item is chosen. An empty BLOQUEADO destination gets no order, so it is refused here too.
  */
 export function checkTransfer(input: {
   origin: TOrder | null;
   originNumber: string;
   destinationNumber: string;
   destinationExists: boolean;
+  /** The destination's number when it is BLOQUEADO and holds no order. */
+  blockedNumber?: string | null;
   selected: readonly string[];
   word: string;
 }): TransferCheck {
   const { origin, originNumber, destinationNumber, destinationExists, selected, word } = input;
   if (destinationNumber.trim() === originNumber.trim()) return { ok: false, message: MSG.TRANSFER_TO_SAME_TAB };
   if (!destinationExists) return { ok: false, message: MSG.identificadorDestinoNaoEncontrado(word) };
+  if (input.blockedNumber) return { ok: false, message: MSG.identificadorDestinoBloqueado(word, input.blockedNumber) };
   if (origin) {
     const received = receivedCents(origin);
     if (received > 0) {
