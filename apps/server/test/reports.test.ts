@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { couriersOf, storeDelivery } from './courier-factory';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -418,7 +419,73 @@ describe('report jobs', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Vendas por entregador')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Entregador', 'Pedidos', 'Total (R$)', 'Ticket médio (R$)']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Entregador',
+      'Pedidos',
+      'Total (R$)',
+      'Ticket médio (R$)',
+      'Taxas de entrega (R$)',
+    ]);
     expect(admin.unidade.id).toBeGreaterThan(0);
+  });
+
+  it("lists each courier's orders of the period's business days, a total line, and keeps to the courier filter", async () => {
+    const { unidadeId, carlos, pedro } = await couriersOf(ctx, 'admin');
+    const at = (day: number, hour: number) => new Date(2026, 11, day, hour, 0);
+    const order = (courierId: number, when: Date, totalCents: number, extra: object = {}) =>
+      storeDelivery(ctx, { unidadeId, courierId, at: when, totalCents, feeReais: 6, ...extra });
+    await order(carlos, at(10, 12), 4000);
+    await order(carlos, at(10, 20), 6000);
+    // 02:30 of the 11th still belongs to the 10th's business day (04:00 to 04:00); 05:00 does not.
+    await order(carlos, at(11, 2), 2000);
+    await order(carlos, at(11, 5), 99_900);
+    await order(carlos, at(10, 21), 99_900, { situacao: 'CANCELADO' });
+    await order(pedro, at(10, 19), 3050, { feeReais: 0 });
+
+    const sheetOf = async (body: object) => {
+      const created = await call('admin', 'POST', '/api-v2/jobAssincrono', {
+        relatorio: 'VENDAS_ENTREGADOR',
+        dataInicial: '2026-12-10',
+        dataFinal: '2026-12-10',
+        ...body,
+      });
+      expect(created.statusCode).toBe(200);
+      const job = created.json<TJob>();
+      expect((await waitJob('admin', job.id)).status).toBe('FINALIZADO');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download('admin', job.id)).file.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Vendas por entregador')!;
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return { job, rows };
+    };
+
+    const all = await sheetOf({});
+    expect(all.rows).toEqual([
+      ['Entregador', 'Pedidos', 'Total (R$)', 'Ticket médio (R$)', 'Taxas de entrega (R$)'],
+      ['MOTOBOY CARLOS', 3, 120, 40, 18],
+      ['MOTOBOY PEDRO', 1, 30.5, 30.5, 0],
+      ['Total', 4, 150.5, 37.63, 18],
+      ['Período: 10/12/2026 a 10/12/2026'],
+    ]);
+
+    const onlyPedro = await sheetOf({ entregadorId: pedro });
+    expect(onlyPedro.job.descricao).toBe('Vendas por entregador - 10/12/2026 a 10/12/2026 - MOTOBOY PEDRO');
+    expect(onlyPedro.rows.slice(1, 3)).toEqual([
+      ['MOTOBOY PEDRO', 1, 30.5, 30.5, 0],
+      ['Total', 1, 30.5, 30.5, 0],
+    ]);
+
+    // Another unit's courier is not found.
+    const filial = await couriersOf(ctx, 'caixa_filial');
+    const res = await call('admin', 'POST', '/api-v2/jobAssincrono', {
+      relatorio: 'VENDAS_ENTREGADOR',
+      dataInicial: '2026-12-10',
+      dataFinal: '2026-12-10',
+      entregadorId: filial.carlos,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorMessage).toBe(MSG.COURIER_NOT_FOUND);
   });
 });

@@ -5,7 +5,7 @@
 import { MSG } from '@brasa/domain';
 import { z } from 'zod';
 import { ZOrder } from './orders';
-import { ZDbId, ZDbIdParam } from './primitives';
+import { INT4_MAX, ZDbId, ZDbIdParam } from './primitives';
 import type { DISPATCH_REALTIME_TYPES } from './realtime-constants';
 
 // — courier person (doc 4 §3 "Person or courier") —
@@ -183,6 +183,73 @@ export const ZSettlementPostResult = z.object({
 export const ZSettlementPostResponse = z.array(ZSettlementPostResult);
 export type TSettlementPostResult = z.infer<typeof ZSettlementPostResult>;
 
+// — settlement receipt (doc 4 §7: the receipt of posted settlements, /admin/movimentoFinanceiro/gerarRecibo) —
+
+/** The most settlements one receipt names. */
+export const RECEIPT_MAX_SETTLEMENTS = 100;
+const RECEIPT_IDS_INVALID = 'Informe os acertos do recibo: números separados por vírgula (ex.: 12,13).';
+
+/** GET recibo?ids=12,13: the settlement movements (the post's answer ids), each a positive int4, at most 100. */
+export const ZSettlementReceiptQuery = z.object({
+  ids: z
+    .string({ error: RECEIPT_IDS_INVALID })
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, RECEIPT_IDS_INVALID)
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().positive(RECEIPT_IDS_INVALID).max(INT4_MAX, RECEIPT_IDS_INVALID))
+        .min(1, RECEIPT_IDS_INVALID)
+        .max(RECEIPT_MAX_SETTLEMENTS, RECEIPT_IDS_INVALID),
+    ),
+});
+
+const ZReceiptTotals = z.object({
+  pedidos: z.number().int(),
+  totalValorEntrega: z.number(),
+  valorPagar: z.number(),
+  valor: z.number(),
+  saldo: z.number(),
+});
+export type TReceiptTotals = z.infer<typeof ZReceiptTotals>;
+
+/** One settled order on the receipt. */
+export const ZReceiptOrder = z.object({
+  id: z.number().int(),
+  sequencial: z.number().int().nullable(),
+  /** ISO instant. */
+  dataPedido: z.string(),
+  taxaEntrega: z.number(),
+});
+
+/** One settlement movement (a courier's business day). */
+export const ZReceiptSettlement = z.object({
+  id: z.number().int(),
+  /** The business day settled, 'yyyy-MM-dd'. */
+  dataPedido: z.string(),
+  /** ISO instant of the post. */
+  lancadoEm: z.string(),
+  usuario: z.string(),
+  formaPagamento: z.string(),
+  pedidos: z.array(ZReceiptOrder),
+  valores: ZSettlementLine.shape.valores,
+  totais: ZReceiptTotals,
+});
+export type TReceiptSettlement = z.infer<typeof ZReceiptSettlement>;
+
+export const ZSettlementReceipt = z.object({
+  unidade: z.string(),
+  entregadores: z.array(
+    z.object({ pessoa: ZCourierRef, acertos: z.array(ZReceiptSettlement), totais: ZReceiptTotals }),
+  ),
+  totais: ZReceiptTotals,
+});
+export type TSettlementReceipt = z.infer<typeof ZSettlementReceipt>;
+
+/** The SPA page the receipt opens at (doc 4 §7), ids as the post answered them. */
+export const settlementReceiptUrl = (ids: readonly number[]) =>
+  `/admin/movimentoFinanceiro/gerarRecibo?idsGerarRecibo=${ids.join(',')}`;
+
 // — dispatch (doc 4 §7 associar-despacho) —
 
 export const ZDispatchQuery = z.object({
@@ -213,6 +280,7 @@ export const COURIER_PATHS = {
   listSettlement: '/api-v2/pedidoIntegracao/listPorEntregadorAcerto',
   listByCourierId: '/api-v2/pedidoIntegracao/listPorEntregadorById',
   settle: '/api-v2/pessoa/acertoEntregador',
+  receipt: '/api-v2/entregador/acerto/recibo',
   dispatch: (orderIds: readonly number[], situacao: string) =>
     `/api-v2/pedidoIntegracao/associar-despacho/multiple/${orderIds.join(',')}/${situacao}`,
 } as const;

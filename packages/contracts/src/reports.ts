@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDbId } from './primitives';
 
 /**
  * Income statement and report jobs (doc 4 §3, §7): GET dreReport/gerar, the jobAssincrono calls. Money in
@@ -67,6 +68,8 @@ export const ZJobRequest = z.union([
     nome: z.string().min(1).max(60).default(DEFAULT_JOB_PANEL),
     dataInicial: ZDay,
     dataFinal: ZDay,
+    /** VENDAS_ENTREGADOR only: one courier of the unit (the settlement tab's filter); absent, all of them. */
+    entregadorId: ZDbId.optional(),
   }),
   z.object({ id: z.number().int().positive().max(2_147_483_647), visualizado: z.literal(true) }),
 ]);

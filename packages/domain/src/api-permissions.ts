@@ -347,6 +347,8 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   // Settlement tab (doc 4 §2, §6 ROLE_ACERTO_ENTREGADORES): its list and its post move money.
   [`GET ${ORDERS}/listPorEntregadorAcerto`]: anyOf(R.ROLE_ACERTO_ENTREGADORES),
   'POST /api-v2/pessoa/acertoEntregador': anyOf(R.ROLE_ACERTO_ENTREGADORES),
+  // The receipt of posted settlements (doc 4 §7 gerarRecibo), opened from the same tab.
+  'GET /api-v2/entregador/acerto/recibo': anyOf(R.ROLE_ACERTO_ENTREGADORES),
   // Dispatch of orders to a courier (doc 4 §6 ROLE_PDV_DESPACHO_ENTREGADORES).
   [`POST ${ORDERS}/associar-despacho/multiple/:ids/:situacao`]: anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES),
   // Route planning (issue 14; doc 4 §4 'Route planning', §7): the dispatch tab and the delivery board's routes

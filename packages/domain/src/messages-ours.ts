@@ -77,6 +77,12 @@ export const OUR_MESSAGES = Object.freeze({
   acertoPedidoDeOutroEntregador: (id: Text) => `O pedido ${id} não é deste entregador.`,
   acertoPedidoSituacao: (id: Text, status: Text) => `O pedido ${id} não pode entrar no acerto: situação ${status}.`,
   SETTLEMENT_PAYMENT_METHOD_NOT_FOUND: 'Forma de pagamento não encontrada.',
+  /** A receipt naming a settlement that is not one of this unit's (or does not exist). */
+  SETTLEMENT_NOT_FOUND: 'Acerto de entregador não encontrado.',
+  SETTLEMENT_RECEIPT_TITLE: 'Recibo de acerto de entregador',
+  COURIER_SALES_REPORT: 'Vendas por entregador',
+  GENERATE_RECEIPT: 'Gerar recibo',
+  PRINT: 'Imprimir',
   COURIER_LOGIN_NOT_FOUND: 'Este entregador não possui usuário cadastrado.',
   COURIER_PROFILE_NOT_FOUND: 'Perfil de entregador não encontrado.',
   COURIER_USERNAME_WITH_SPACES: 'O username não pode conter espaços.',

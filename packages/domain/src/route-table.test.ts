@@ -28,6 +28,7 @@ describe('route table (doc 4 §2)', () => {
       '/gerencial/dreReport/:jwt',
       '/gerencial/conciliacao-automatica/:jwt',
       '/deliveryman',
+      '/admin/movimentoFinanceiro/gerarRecibo',
       '/dispatchDeliveryman',
       '/dispatchDeliveryman/roteirizacao',
       '/settings',

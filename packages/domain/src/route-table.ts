@@ -35,6 +35,12 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   { path: '/gerencial/dreReport/:jwt', public: true, title: 'Demonstrativo de Resultado do Exercício' },
   { path: '/gerencial/conciliacao-automatica/:jwt', public: true, title: 'Conciliação automática' },
   { path: '/deliveryman', role: ROLES.ROLE_PDV_GESTAO_ENTREGADORES, title: 'Entregadores' },
+  // doc 4 §7: the settlement receipt opens in a new tab at the back office's address (ours, same server).
+  {
+    path: '/admin/movimentoFinanceiro/gerarRecibo',
+    role: ROLES.ROLE_ACERTO_ENTREGADORES,
+    title: 'Recibo de acerto de entregador',
+  },
   { path: '/dispatchDeliveryman', role: ROLES.ROLE_PDV_DESPACHO_ENTREGADORES, title: 'Despacho de Pedidos' },
   { path: '/dispatchDeliveryman/roteirizacao', role: ROLES.ROLE_PDV_DESPACHO_ENTREGADORES, title: 'Roteirização' },
   { path: '/settings', title: 'Configurações – Opções para o terminal' },

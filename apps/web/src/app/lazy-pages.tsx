@@ -44,6 +44,11 @@ export const CouriersPage = lazy(() =>
   import('../features/couriers/components/couriers-page').then((m) => ({ default: m.CouriersPage })),
 );
 export const KdsPage = lazy(() => import('../features/kds/components/kds-page').then((m) => ({ default: m.KdsPage })));
+export const SettlementReceiptPage = lazy(() =>
+  import('../features/couriers/components/settlement-receipt-page').then((m) => ({
+    default: m.SettlementReceiptPage,
+  })),
+);
 export const CourierRoutesPage = lazy(() =>
   import('../features/courier-app/components/courier-routes-page').then((m) => ({ default: m.CourierRoutesPage })),
 );

@@ -26,6 +26,7 @@ import {
   LoginPage,
   ScheduledOrdersPage,
   SettingsRoute,
+  SettlementReceiptPage,
   TabsBoardPage,
   UnavailablePage,
   UnifiedLoginPage,
@@ -45,6 +46,7 @@ const PAGES: Record<string, () => ReactNode> = {
   '/pedidosIdentificador': () => <TabsBoardPage />,
   '/agendados': () => <ScheduledOrdersPage />,
   '/deliveryman': () => <CouriersPage />,
+  '/admin/movimentoFinanceiro/gerarRecibo': () => <SettlementReceiptPage />,
   '/dispatchDeliveryman': () => <DispatchPage />,
   '/dispatchDeliveryman/roteirizacao': () => <RoutePlanningPage />,
   '/kds': () => <KdsPage />,
@@ -65,7 +67,15 @@ const PAGES: Record<string, () => ReactNode> = {
  * Login pages, the help desk (opened in a new tab, with or without a session) and pages opened with a token from
  * the back office stand alone, without the PDV frame.
  */
-const STANDALONE = new Set(['/login', '/unified-login', '/load/:jwt', '/appentregador/login', '/helpdesk']);
+const STANDALONE = new Set([
+  '/login',
+  '/unified-login',
+  '/load/:jwt',
+  '/appentregador/login',
+  '/helpdesk',
+  // A printable page opened in a new tab (doc 4 §7 gerarRecibo).
+  '/admin/movimentoFinanceiro/gerarRecibo',
+]);
 const isStandalone = (route: RouteDefinition) => STANDALONE.has(route.path) || route.path.startsWith('/gerencial/');
 
 function toRouteObject(route: RouteDefinition): RouteObject {

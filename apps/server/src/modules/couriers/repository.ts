@@ -1,7 +1,15 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { conta, movimentoFinanceiro, pedidoIntegracao, perfilUsuario, pessoa, usuario } from '../../db/schema';
+import {
+  conta,
+  formaPagamento,
+  movimentoFinanceiro,
+  pedidoIntegracao,
+  perfilUsuario,
+  pessoa,
+  usuario,
+} from '../../db/schema';
 import { withCardNulls, type TOrder } from '@brasa/contracts';
 import type { OrderRowWithNames } from '../order-data/mapper';
 import { boardOrdersJson } from '../orders/board-repository';
@@ -257,4 +265,36 @@ export async function stampSettlement(tx: Tx, unidadeId: number, ids: number[], 
     .where(and(eq(p.unidadeId, unidadeId), inArray(p.id, ids), sql`${p.idMovimentoFinanceiroAcerto} is null`))
     .returning({ id: p.id });
   return rows.length;
+}
+
+// — settlement receipt —
+
+/** The unit's settlement movements among `ids` (another unit's, or a payment's movement, is not among them). */
+export async function listSettlementMovements(db: Executor, unidadeId: number, ids: readonly number[]) {
+  const m = movimentoFinanceiro;
+  return db
+    .select({
+      id: m.id,
+      pessoaId: m.pessoaId,
+      pagamentoId: m.pagamentoId,
+      valorCents: m.valorCents,
+      username: m.username,
+      createdAt: m.createdAt,
+      formaPagamento: formaPagamento.descricao,
+    })
+    .from(m)
+    .innerJoin(formaPagamento, eq(formaPagamento.id, m.formaPagamentoId))
+    .where(and(eq(m.unidadeId, unidadeId), eq(m.tipo, 'ACERTO_ENTREGADOR'), inArray(m.id, [...ids])))
+    .orderBy(asc(m.id));
+}
+
+/** The orders each settlement stamped (idMovimentoFinanceiroAcerto), by date. */
+export async function listOrdersOfSettlements(db: Executor, unidadeId: number, movementIds: readonly number[]) {
+  const p = pedidoIntegracao;
+  if (movementIds.length === 0) return [];
+  return db
+    .select()
+    .from(p)
+    .where(and(eq(p.unidadeId, unidadeId), inArray(p.idMovimentoFinanceiroAcerto, [...movementIds])))
+    .orderBy(asc(p.dataPedido), asc(p.id));
 }

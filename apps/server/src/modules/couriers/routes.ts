@@ -14,6 +14,8 @@ import {
   ZSaveUserDeliveryManRequest,
   ZSettlementPostRequest,
   ZSettlementPostResponse,
+  ZSettlementReceipt,
+  ZSettlementReceiptQuery,
   ZUsernameAvailableQuery,
   ZUsernameAvailableResponse,
 } from '@brasa/contracts';
@@ -29,6 +31,7 @@ import {
 } from './courier-service';
 import { associateDispatch } from './dispatch-service';
 import { listByCourier, listByCourierId, listForSettlement } from './lists-service';
+import { settlementReceipt } from './receipt-service';
 import { postSettlement } from './settlement-service';
 import { securedDocs } from '../../edge/route-docs';
 
@@ -143,6 +146,18 @@ export const courierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => postSettlement(app, request, request.body),
+  );
+
+  app.get(
+    '/api-v2/entregador/acerto/recibo',
+    {
+      schema: {
+        ...tagged('pessoa'),
+        querystring: ZSettlementReceiptQuery,
+        response: { 200: ZSettlementReceipt, ...errors },
+      },
+    },
+    async (request) => settlementReceipt(app, request, request.query.ids),
   );
 
   app.post(

@@ -41,6 +41,8 @@ interface JobData {
 export interface JobParameters {
   unidadeUuid: string;
   periodo: DrePeriod;
+  /** VENDAS_ENTREGADOR: only this courier's orders. */
+  entregadorId?: number;
 }
 
 export interface ReportJobs {
@@ -94,7 +96,9 @@ export function createReportJobs(
     const db = app.database.db;
     const report = row.relatorio as TJobReport;
     if (report === 'VENDAS_ENTREGADOR') {
-      const file = await renderCourierSalesExcel(db, row.unidadeId, params.periodo);
+      const file = await renderCourierSalesExcel(db, row.unidadeId, params.periodo, {
+        entregadorId: params.entregadorId,
+      });
       return { file, name: 'vendas-entregador.xlsx', type: FILE_TYPES.xlsx };
     }
     const statement = await computeDre(db, row.unidadeId, params.periodo);

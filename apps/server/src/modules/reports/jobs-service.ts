@@ -8,6 +8,7 @@ import { dayBr } from './dre-pdf';
 import { drePeriodOf } from './dre-service';
 import type { JobParameters } from './jobs-runner';
 import { toJob } from './jobs-runner';
+import { findCourierRow } from '../couriers/repository';
 import * as repo from './jobs-repository';
 
 interface Caller {
@@ -48,13 +49,21 @@ export async function postJob(app: FastifyInstance, caller: Caller, input: TJobR
   if (!isApiAccessAllowed(caller.profile, access)) throw forbidden(apiAccessDeniedMessage(access), FORBIDDEN_ROUTE);
   const periodo = drePeriodOf(body.dataInicial, body.dataFinal);
   const parametros: JobParameters = { unidadeUuid: caller.unidadeUuid, periodo };
+  let descricao = `${DESCRIPTIONS[body.relatorio]} - ${dayBr(periodo.inicio)} a ${dayBr(periodo.fim)}`;
+  if (body.relatorio === 'VENDAS_ENTREGADOR' && body.entregadorId !== undefined) {
+    // The settlement tab's courier filter: one of the unit's couriers (another unit's is not found).
+    const courier = await findCourierRow(app.database.db, caller.unidadeId, body.entregadorId);
+    if (!courier) throw notFound(MSG.COURIER_NOT_FOUND);
+    parametros.entregadorId = courier.id;
+    descricao = `${descricao} - ${courier.nome}`;
+  }
   const row = await app.database.db.transaction(async (tx) => {
     const inserted = await repo.insertJob(tx, {
       unidadeId: caller.unidadeId,
       usuarioId: caller.userId,
       nome: body.nome ?? DEFAULT_JOB_PANEL,
       relatorio: body.relatorio,
-      descricao: `${DESCRIPTIONS[body.relatorio]} - ${dayBr(periodo.inicio)} a ${dayBr(periodo.fim)}`,
+      descricao,
       parametros,
       // Unviewed until its owner opens the file (the panel highlights finished, unviewed rows).
       visualizado: false,

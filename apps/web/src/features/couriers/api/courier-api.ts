@@ -1,5 +1,9 @@
 import {
   COURIER_PATHS,
+  DEFAULT_JOB_PANEL,
+  REPORT_PATHS,
+  type TJob,
+  type TSettlementReceipt,
   type TCourier,
   type TCourierProfileRef,
   type TDeliveryManProfile,
@@ -51,6 +55,13 @@ export const courierScreenQueries = {
           signal,
           query: { ...period, showTakeout: true, ignorarSemEntregador: true },
         }),
+    }),
+  /** GET recibo?ids=: the receipt of posted settlements (the ids as the page's URL has them; the server checks). */
+  receipt: (ids: string) =>
+    queryOptions({
+      queryKey: ['orders', 'courier-settlement-receipt', ids] as const,
+      queryFn: ({ signal }) => apiFetch<TSettlementReceipt>(COURIER_PATHS.receipt, { signal, query: { ids } }),
+      retry: false,
     }),
   /** GET /api-v2/usuario/deliverymen/profiles */
   profiles: () =>
@@ -107,5 +118,22 @@ export function postSettlement(
     method: 'POST',
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/**
+ * POST /api-v2/jobAssincrono: the sales-by-courier report job ('yyyy-MM-dd' days; one courier or all), listed in
+ * the report jobs' panel as the other reports are.
+ */
+export function postCourierSalesJob(days: { inicio: string; fim: string }, entregadorId: number | null) {
+  return apiFetch<TJob>(REPORT_PATHS.jobs, {
+    method: 'POST',
+    body: {
+      relatorio: 'VENDAS_ENTREGADOR',
+      nome: DEFAULT_JOB_PANEL,
+      dataInicial: `${days.inicio} 00:00:00`,
+      dataFinal: `${days.fim} 00:00:00`,
+      ...(entregadorId === null ? {} : { entregadorId }),
+    },
   });
 }

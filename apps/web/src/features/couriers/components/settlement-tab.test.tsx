@@ -1,9 +1,10 @@
 import { ROLES } from '@brasa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../shared/session/session-store';
 import { stubFetchRoutes, type RouteHandler } from '../../../test/fetch-routes';
+import { makeOrder } from '../../../test/make-order';
 import { makeProfile } from '../../../test/make-profile';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { makeCourier, makeDay, makeSettlementEntry } from '../test-utils/fixtures';
@@ -11,6 +12,7 @@ import { CouriersPage } from './couriers-page';
 
 const LIST = '/api-v2/pedidoIntegracao/listPorEntregadorAcerto';
 const SETTLE = '/api-v2/pessoa/acertoEntregador';
+const JOBS = '/api-v2/jobAssincrono';
 const joao = makeCourier();
 const METHODS = [
   {
@@ -36,7 +38,29 @@ function renderSettlement({ operation = '1', settle }: { operation?: string | nu
     makeDay(joao, { dataPedido: '2026-11-23', pedidos: [101, 102], saldo: -30 }),
   ];
   const stub = stubFetchRoutes({
-    [LIST]: () => jsonResponse(200, { list: [makeSettlementEntry(joao, days)], pedidosNaoImportados: 0 }),
+    [LIST]: () => {
+      // The settled day's order carries its settlement movement (77).
+      const entry = {
+        ...makeSettlementEntry(joao, days),
+        pedidos: [makeOrder({ id: 90, idMovimentoFinanceiroAcerto: 77 })],
+      };
+      return jsonResponse(200, { list: [entry], pedidosNaoImportados: 0 });
+    },
+    '/api-v2/pessoa/entregador': () => jsonResponse(200, [joao, makeCourier({ id: 8, nome: 'PEDRO MOTO' })]),
+    [JOBS]: () =>
+      jsonResponse(200, {
+        id: 5,
+        uuid: 'u',
+        nome: 'relatorios',
+        descricao: 'Vendas por entregador - 22/11/2026 a 23/11/2026 - PEDRO MOTO',
+        status: 'PENDENTE',
+        tipo: 'INFO',
+        dados: null,
+        progresso: 0,
+        visualizado: false,
+        createdAt: '2026-11-23T12:00:00.000Z',
+        idUsuario: 1,
+      }),
     '/api-v2/pedidoIntegracao/listPorEntregador': () => jsonResponse(200, []),
     '/api-v2/parametro/tipo/': () =>
       jsonResponse(200, operation === null ? [] : [{ chave: 'ID_OPERACAO_ACERTO_ENTREGADOR', valorString: operation }]),
@@ -48,6 +72,11 @@ function renderSettlement({ operation = '1', settle }: { operation?: string | nu
   renderRoutes([{ path: '/deliveryman', element: <CouriersPage /> }], '/deliveryman');
   return stub;
 }
+
+afterEach(() => vi.restoreAllMocks());
+
+/** window.open, recorded (the receipt opens in a new tab). */
+const spyOpen = () => vi.spyOn(window, 'open').mockImplementation(() => null);
 
 async function openTab() {
   await userEvent.click(await screen.findByTestId('couriers-tab-settlement'));
@@ -92,8 +121,11 @@ describe('Acerto de Entregadores (doc 4 §2, §5, §8)', () => {
     expect(stub.callsTo(SETTLE)).toHaveLength(0);
   });
 
-  it("posts the open days with an Idempotency-Key, then 'Acerto lançado com sucesso!' and the receipt question; 'Sim' prints", async () => {
+  it("posts the open days with an Idempotency-Key, then 'Acerto lançado com sucesso!' and the receipt question; 'Sim' opens the receipt", async () => {
+    const open = spyOpen();
     const stub = renderSettlement();
+    await openTab();
+    expect(screen.getByTestId('settlement-receipt')).toBeDisabled();
     await openTab();
     await userEvent.click(screen.getByTestId('settlement-select-7'));
     await chooseMethod();
@@ -105,9 +137,54 @@ describe('Acerto de Entregadores (doc 4 §2, §5, §8)', () => {
     const question = await screen.findByTestId('settlement-print-question');
     expect(question).toHaveTextContent('Deseja imprimir um comprovante deste lançamento?');
     await userEvent.click(within(question).getByTestId('settlement-print-yes'));
-    const frame = document.querySelector<HTMLIFrameElement>('[data-testid="settlement-receipt-frame"]');
-    expect(frame?.contentDocument?.body.textContent).toContain('JOAO MOTO');
-    expect(frame?.contentDocument?.body.textContent).toContain('Forma de pagamento: Dinheiro');
+    expect(open).toHaveBeenCalledWith(
+      '/admin/movimentoFinanceiro/gerarRecibo?idsGerarRecibo=900',
+      '_blank',
+      'noopener',
+    );
+    // 'Gerar recibo' opens the just-made settlement's receipt again.
+    await waitFor(() => expect(screen.queryByTestId('settlement-print-question')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByTestId('settlement-receipt'));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenLastCalledWith(
+      '/admin/movimentoFinanceiro/gerarRecibo?idsGerarRecibo=900',
+      '_blank',
+      'noopener',
+    );
+  });
+
+  it("a settled day's 'Gerar recibo' opens the receipt of its settlement movement", async () => {
+    const open = spyOpen();
+    renderSettlement();
+    await openTab();
+    await userEvent.click(screen.getByTestId('settlement-expand-7'));
+    expect(screen.queryByTestId('settlement-day-receipt-7|2026-11-23')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByTestId('settlement-day-receipt-7|2026-11-22'));
+    expect(open).toHaveBeenCalledWith('/admin/movimentoFinanceiro/gerarRecibo?idsGerarRecibo=77', '_blank', 'noopener');
+  });
+
+  it("'Vendas por entregador' starts the report job for the period and courier on screen and shows the jobs' panel", async () => {
+    const stub = renderSettlement();
+    await openTab();
+    await userEvent.clear(screen.getByTestId('settlement-from'));
+    await userEvent.type(screen.getByTestId('settlement-from'), '22112026');
+    await userEvent.clear(screen.getByTestId('settlement-to'));
+    await userEvent.type(screen.getByTestId('settlement-to'), '23112026');
+    await userEvent.click(screen.getByTestId('settlement-search'));
+    await userEvent.click(screen.getByTestId('courier-sales-courier'));
+    await userEvent.click(await screen.findByRole('option', { name: 'PEDRO MOTO' }));
+    await userEvent.click(screen.getByTestId('courier-sales-generate'));
+    await waitFor(() => expect(stub.callsTo(JOBS)).toHaveLength(1));
+    const [, init] = stub.callsTo(JOBS)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      relatorio: 'VENDAS_ENTREGADOR',
+      nome: 'relatorios',
+      dataInicial: '2026-11-22 00:00:00',
+      dataFinal: '2026-11-23 00:00:00',
+      entregadorId: 8,
+    });
+    const frame = await screen.findByTestId('jobs-frame');
+    expect(frame.getAttribute('src')).toBe('/gerencial/jobAssincrono/relatorios/jwt?showMobileScreen=true');
   });
 
   it('reuses the key only to retry an attempt that got no answer; a refusal gets a new key next time', async () => {

@@ -1,8 +1,7 @@
-import type { TFormaPagamento } from '@brasa/contracts';
+import { settlementReceiptUrl, type TFormaPagamento } from '@brasa/contracts';
 import { MSG } from '@brasa/domain';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -16,13 +15,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { readErrorMessage } from '../../../shared/api/api-error';
 import { findParameter, parameterQueries } from '../../../shared/api/parameter-queries';
-import { printHtml } from '../../../shared/print/print-html';
-import { useProfile } from '../../../shared/session/use-session';
 import { courierScreenQueries, type Period } from '../api/courier-api';
 import { readPeriod } from '../model/period';
 import { useSettlementPost } from '../hooks/use-settlement-post';
 import { postBlock } from '../model/settlement';
-import { settlementReceiptHtml, type SettlementReceipt } from '../model/settlement-receipt';
+import { CourierSalesReport } from './courier-sales-report';
 import { PeriodBar, type DayTexts } from './period-bar';
 import { SettlementTable } from './settlement-table';
 
@@ -40,9 +37,12 @@ const TEXTS = {
   NO: 'Não',
 } as const;
 
+/** doc 4 §7: the receipt opens in a new tab, at its own page (the same session). */
+const openReceipt = (movementIds: readonly number[]) =>
+  window.open(settlementReceiptUrl(movementIds), '_blank', 'noopener');
+
 /** Tab 'Acerto de Entregadores' (doc 4 §2, §4, §5 'Settlement', §8, §9), for ROLE_ACERTO_ENTREGADORES. */
 export function SettlementTab({ defaults }: { defaults: DayTexts }) {
-  const profile = useProfile();
   const [period, setPeriod] = useState<Period>(() => {
     const initial = readPeriod(defaults.from, defaults.to);
     if (!initial.ok) throw new Error(initial.message);
@@ -50,7 +50,9 @@ export function SettlementTab({ defaults }: { defaults: DayTexts }) {
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [method, setMethod] = useState<TFormaPagamento | null>(null);
-  const [receipt, setReceipt] = useState<SettlementReceipt | null>(null);
+  /** The movements of the last post (its receipt), and whether the receipt question is open. */
+  const [posted, setPosted] = useState<number[] | null>(null);
+  const [asking, setAsking] = useState(false);
   const query = useQuery(courierScreenQueries.settlement(period));
   const methods = useQuery(courierScreenQueries.paymentMethods());
   const parameters = useQuery(parameterQueries.byTypes(PDV_PARAMETERS));
@@ -62,10 +64,10 @@ export function SettlementTab({ defaults }: { defaults: DayTexts }) {
     list,
     selected,
     method,
-    unitName: profile?.unidade.nome ?? '',
-    onPosted: (posted) => {
+    onPosted: (movementIds) => {
       setSelected(new Set());
-      setReceipt(posted);
+      setPosted(movementIds);
+      setAsking(true);
     },
   });
 
@@ -102,7 +104,9 @@ export function SettlementTab({ defaults }: { defaults: DayTexts }) {
       {query.isError ? <Alert severity="error">{readErrorMessage(query.error, MSG.DATA_LOAD_FAILED)}</Alert> : null}
       {query.isPending ? <CircularProgress sx={{ alignSelf: 'center' }} /> : null}
       {query.data && list.length === 0 ? <Typography color="text.secondary">{TEXTS.EMPTY}</Typography> : null}
-      {list.length > 0 ? <SettlementTable list={list} selected={selected} onToggle={toggle} /> : null}
+      {list.length > 0 ? (
+        <SettlementTable list={list} selected={selected} onToggle={toggle} onReceipt={openReceipt} />
+      ) : null}
       {block === 'ALL_DONE' && list.length > 0 ? <Alert severity="success">{TEXTS.ALL_DONE}</Alert> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <Autocomplete
@@ -132,13 +136,22 @@ export function SettlementTab({ defaults }: { defaults: DayTexts }) {
         >
           {posting ? TEXTS.POSTING : TEXTS.POST}
         </Button>
+        <Button
+          variant="outlined"
+          disabled={posted === null}
+          onClick={() => posted && openReceipt(posted)}
+          data-testid="settlement-receipt"
+        >
+          {MSG.GENERATE_RECEIPT}
+        </Button>
       </Stack>
-      <Dialog open={receipt !== null} onClose={() => setReceipt(null)} data-testid="settlement-print-question">
+      <CourierSalesReport period={period} />
+      <Dialog open={asking} onClose={() => setAsking(false)} data-testid="settlement-print-question">
         <DialogContent>
           <DialogContentText>{MSG.SETTLEMENT_PRINT_RECEIPT_QUESTION}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setReceipt(null)} data-testid="settlement-print-no">
+          <Button onClick={() => setAsking(false)} data-testid="settlement-print-no">
             {TEXTS.NO}
           </Button>
           <Button
@@ -146,15 +159,14 @@ export function SettlementTab({ defaults }: { defaults: DayTexts }) {
             autoFocus
             data-testid="settlement-print-yes"
             onClick={() => {
-              if (receipt) printHtml(settlementReceiptHtml(receipt), 'settlement-receipt-frame');
-              setReceipt(null);
+              if (posted) openReceipt(posted);
+              setAsking(false);
             }}
           >
             {TEXTS.YES}
           </Button>
         </DialogActions>
       </Dialog>
-      <Box />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import type { TCourierSettlementEntry, TSettlementLine } from '@brasa/contracts';
-import { formatMoneyReais } from '@brasa/domain';
+import type { TCourierSettlementEntry } from '@brasa/contracts';
+import { MSG, formatMoneyReais } from '@brasa/domain';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -14,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { Fragment, useState } from 'react';
-import { balanceText, dayLineKey, doneDaysText, openDays, totalsOf } from '../model/settlement';
+import { balanceText, dayLineKey, doneDaysText, openDays, settlementMovementsOf, totalsOf } from '../model/settlement';
 
 const money = (reais: number) => formatMoneyReais(reais);
 const dayText = (day: string) => day.split('-').reverse().join('/');
@@ -23,10 +24,12 @@ interface Props {
   list: readonly TCourierSettlementEntry[];
   selected: ReadonlySet<string>;
   onToggle: (keys: readonly string[], on: boolean) => void;
+  /** Opens the receipt of these settlement movements (a settled day's). */
+  onReceipt: (movementIds: readonly number[]) => void;
 }
 
 /** One row per courier ('done days / total days', open days' sums), its days below (doc 4 §2, §3, §9). */
-export function SettlementTable({ list, selected, onToggle }: Props) {
+export function SettlementTable({ list, selected, onToggle, onReceipt }: Props) {
   return (
     <TableContainer>
       <Table size="small" data-testid="settlement-table" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
@@ -43,7 +46,13 @@ export function SettlementTable({ list, selected, onToggle }: Props) {
         </TableHead>
         <TableBody>
           {list.map((entry) => (
-            <CourierRows key={entry.pessoa.id} entry={entry} selected={selected} onToggle={onToggle} />
+            <CourierRows
+              key={entry.pessoa.id}
+              entry={entry}
+              selected={selected}
+              onToggle={onToggle}
+              onReceipt={onReceipt}
+            />
           ))}
         </TableBody>
       </Table>
@@ -55,10 +64,12 @@ function CourierRows({
   entry,
   selected,
   onToggle,
+  onReceipt,
 }: {
   entry: TCourierSettlementEntry;
   selected: ReadonlySet<string>;
   onToggle: Props['onToggle'];
+  onReceipt: Props['onReceipt'];
 }) {
   const [open, setOpen] = useState(false);
   const open_ = openDays(entry);
@@ -103,7 +114,7 @@ function CourierRows({
       <TableRow>
         <TableCell colSpan={7} sx={{ py: 0 }}>
           <Collapse in={open} unmountOnExit>
-            <DayRows days={entry.dias} selected={selected} onToggle={onToggle} />
+            <DayRows entry={entry} selected={selected} onToggle={onToggle} onReceipt={onReceipt} />
           </Collapse>
         </TableCell>
       </TableRow>
@@ -112,13 +123,15 @@ function CourierRows({
 }
 
 function DayRows({
-  days,
+  entry,
   selected,
   onToggle,
+  onReceipt,
 }: {
-  days: readonly TSettlementLine[];
+  entry: TCourierSettlementEntry;
   selected: ReadonlySet<string>;
   onToggle: Props['onToggle'];
+  onReceipt: Props['onReceipt'];
 }) {
   return (
     <Table size="small" sx={{ my: 1, '& td, & th': { whiteSpace: 'nowrap' } }}>
@@ -139,8 +152,9 @@ function DayRows({
         </TableRow>
       </TableHead>
       <TableBody>
-        {days.map((day) => {
+        {entry.dias.map((day) => {
           const key = dayLineKey(day);
+          const movementIds = day.isAcertoDone ? settlementMovementsOf(entry, day) : [];
           return (
             <TableRow key={key} data-testid={`settlement-day-${key}`}>
               <TableCell padding="checkbox">
@@ -161,7 +175,21 @@ function DayRows({
               <TableCell align="right">{money(day.valorPagar)}</TableCell>
               <TableCell align="right">{money(day.valor)}</TableCell>
               <TableCell align="right">{money(day.saldo)}</TableCell>
-              <TableCell>{day.isAcertoDone ? <Chip size="small" color="success" label="Acertado" /> : null}</TableCell>
+              <TableCell>
+                {day.isAcertoDone ? <Chip size="small" color="success" label="Acertado" /> : null}
+                {movementIds.length > 0 ? (
+                  <Tooltip title={MSG.GENERATE_RECEIPT}>
+                    <IconButton
+                      size="small"
+                      aria-label={MSG.GENERATE_RECEIPT}
+                      onClick={() => onReceipt(movementIds)}
+                      data-testid={`settlement-day-receipt-${key}`}
+                    >
+                      <ReceiptLongIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ) : null}
+              </TableCell>
             </TableRow>
           );
         })}

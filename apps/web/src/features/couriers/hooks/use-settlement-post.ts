@@ -6,16 +6,14 @@ import { ApiError, readErrorMessage } from '../../../shared/api/api-error';
 import { attemptFor, unfinishedAfter, type IdempotentAttempt } from '../../../shared/api/idempotent-attempt';
 import { useNotify } from '../../../shared/ui/notify';
 import { postSettlement } from '../api/courier-api';
-import { buildSettlementRequest, dayLineKey, openDays } from '../model/settlement';
-import type { SettlementReceipt } from '../model/settlement-receipt';
+import { buildSettlementRequest } from '../model/settlement';
 
 interface Options {
   list: readonly TCourierSettlementEntry[];
   selected: ReadonlySet<string>;
   method: TFormaPagamento | null;
-  unitName: string;
-  /** After a post: the receipt it could print. */
-  onPosted: (receipt: SettlementReceipt) => void;
+  /** After a post: the settlement movements it wrote (the receipt's ids). */
+  onPosted: (movementIds: number[]) => void;
 }
 
 /**
@@ -23,7 +21,7 @@ interface Options {
  * (the same key only for a retry of the same request after no answer), the server's refusal in
  * 'Não foi possível realizar acerto do entregador: {detail}'.
  */
-export function useSettlementPost({ list, selected, method, unitName, onPosted }: Options) {
+export function useSettlementPost({ list, selected, method, onPosted }: Options) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const unfinished = useRef<IdempotentAttempt | null>(null);
@@ -38,18 +36,7 @@ export function useSettlementPost({ list, selected, method, unitName, onPosted }
       const results = await postSettlement(built.request, attempt.key);
       unfinished.current = null;
       notify.success(MSG.SETTLEMENT_POSTED);
-      onPosted({
-        unitName,
-        paymentMethod: method?.descricao ?? '',
-        postedAt: new Date(),
-        couriers: list
-          .map((entry) => ({
-            name: entry.pessoa.nome,
-            movementIds: results.filter((result) => result.pessoaId === entry.pessoa.id).map((result) => result.id),
-            days: openDays(entry).filter((day) => selected.has(dayLineKey(day))),
-          }))
-          .filter((courier) => courier.days.length > 0),
-      });
+      onPosted(results.map((result) => result.id));
       void queryClient.invalidateQueries({ queryKey: ['orders', 'courier-settlement'] });
     } catch (error) {
       unfinished.current = unfinishedAfter(attempt, error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayText, maskDayBr, readPeriod } from './period';
+import { dayText, maskDayBr, periodDays, readPeriod } from './period';
 
 describe('courier screen period (doc 4 §5, §9)', () => {
   it('masks typed digits as dd/MM/yyyy', () => {
@@ -12,6 +12,13 @@ describe('courier screen period (doc 4 §5, §9)', () => {
     expect(readPeriod('01/03/2026', '02/03/2026')).toEqual({
       ok: true,
       period: { dtInicio: '2026-03-01 04:00:00', dtFinal: '2026-03-03 04:00:00' },
+    });
+  });
+
+  it('gives back the business days of a period (the report job takes days), across a month end', () => {
+    expect(periodDays({ dtInicio: '2026-02-27 04:00:00', dtFinal: '2026-03-01 04:00:00' })).toEqual({
+      inicio: '2026-02-27',
+      fim: '2026-02-28',
     });
   });
 

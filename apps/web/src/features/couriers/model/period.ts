@@ -42,3 +42,14 @@ export function dayText(now: Date, daysBack = 0): string {
   start.setDate(start.getDate() - daysBack);
   return formatDateBr(start);
 }
+
+/** The period's business days as 'yyyy-MM-dd' (the end is exclusive at 04:00: its day before is the last). */
+export function periodDays(period: Period): { inicio: string; fim: string } {
+  const end = new Date(`${period.dtFinal.slice(0, 10)}T12:00:00`);
+  end.setDate(end.getDate() - 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    inicio: period.dtInicio.slice(0, 10),
+    fim: `${end.getFullYear()}-${pad(end.getMonth() + 1)}-${pad(end.getDate())}`,
+  };
+}

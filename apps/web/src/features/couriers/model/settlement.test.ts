@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeCourier, makeDay, makeSettlementEntry } from '../test-utils/fixtures';
-import { NOTHING_SELECTED, buildSettlementRequest, dayLineKey, doneDaysText, postBlock, totalsOf } from './settlement';
+import { makeOrder } from '../../../test/make-order';
+import {
+  NOTHING_SELECTED,
+  buildSettlementRequest,
+  dayLineKey,
+  doneDaysText,
+  postBlock,
+  settlementMovementsOf,
+  totalsOf,
+} from './settlement';
 
 const joao = makeCourier();
 const ana = makeCourier({ id: 8, nome: 'ANA BIKE' });
@@ -53,5 +62,18 @@ describe('settlement (doc 4 §2, §5, §9)', () => {
       ok: false,
       message: NOTHING_SELECTED,
     });
+  });
+
+  it("finds a settled day's receipt ids in its orders' settlement movements, once each", () => {
+    const entry = {
+      pedidos: [
+        makeOrder({ id: 95, idMovimentoFinanceiroAcerto: 12 }),
+        makeOrder({ id: 96, idMovimentoFinanceiroAcerto: 12 }),
+        makeOrder({ id: 101, idMovimentoFinanceiroAcerto: 13 }),
+        makeOrder({ id: 90, idMovimentoFinanceiroAcerto: null }),
+      ],
+    };
+    expect(settlementMovementsOf(entry, open1)).toEqual([12]);
+    expect(settlementMovementsOf(entry, done)).toEqual([]);
   });
 });

@@ -14,6 +14,19 @@ export function doneDaysText(entry: Pick<TCourierSettlementEntry, 'dias'>): stri
   return `${entry.dias.filter((day) => day.isAcertoDone).length} / ${entry.dias.length}`;
 }
 
+/** The settlement movements a settled day's orders carry (idMovimentoFinanceiroAcerto): its receipt's ids. */
+export function settlementMovementsOf(
+  entry: Pick<TCourierSettlementEntry, 'pedidos'>,
+  day: Pick<TSettlementLine, 'pedidos'>,
+): number[] {
+  const orders = new Set(day.pedidos);
+  const ids = entry.pedidos
+    .filter((order) => orders.has(order.id))
+    .map((order) => order.idMovimentoFinanceiroAcerto)
+    .filter((id): id is number => typeof id === 'number');
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
 export const openDays = (entry: Pick<TCourierSettlementEntry, 'dias'>) => entry.dias.filter((day) => !day.isAcertoDone);
 
 export interface SettlementTotals {

@@ -13,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useParams } from 'react-router';
 import { readErrorMessage } from '../../../shared/api/api-error';
+import { JobsFrame, jobPanelUrl } from '../../../shared/ui/jobs-frame';
 import { useNotify } from '../../../shared/ui/notify';
 import { fetchDre, postJob } from '../api/report-api';
 import { useBackOfficeSession } from '../hooks/use-back-office-session';
@@ -132,7 +133,6 @@ export function DreReportPage() {
     );
   }
   const dre = report.data;
-  const panelUrl = `/gerencial/jobAssincrono/${DEFAULT_JOB_PANEL}/${jwt}?showMobileScreen=true`;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1100, mx: 'auto' }} onKeyDown={onKey}>
       <Typography variant="h5" sx={{ mb: 0.5 }}>
@@ -193,34 +193,7 @@ export function DreReportPage() {
           ))}
         </Paper>
       )}
-      <JobsFrame src={panelUrl} />
-    </Box>
-  );
-}
-
-/** The report-jobs panel embedded as the spec intends (it posts its height; the frame follows it). */
-function JobsFrame({ src }: { src: string }) {
-  const [height, setHeight] = useState(160);
-  return (
-    <Box sx={{ mt: 3 }}>
-      <Typography variant="subtitle1">Relatórios em processamento</Typography>
-      <iframe
-        title="Relatórios em processamento"
-        data-testid="jobs-frame"
-        src={src}
-        style={{ width: '100%', height, border: 0 }}
-        ref={(frame) => {
-          if (!frame) return;
-          const onMessage = (event: MessageEvent) => {
-            const data = event.data as { type?: string; height?: number } | null;
-            if (event.source === frame.contentWindow && data?.type === 'jobAssincrono:size' && data.height) {
-              setHeight(Math.ceil(data.height));
-            }
-          };
-          window.addEventListener('message', onMessage);
-          return () => window.removeEventListener('message', onMessage);
-        }}
-      />
+      <JobsFrame src={jobPanelUrl(jwt)} />
     </Box>
   );
 }

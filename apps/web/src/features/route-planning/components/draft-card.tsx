@@ -16,6 +16,7 @@ import type { Courier } from '../../../shared/order-move/courier-queries';
 import { customerName, orderNumber } from '../../../shared/routes/order-labels';
 import { formatEta, type RouteDraft } from '../model/route-drafts';
 import { CourierPicker } from './courier-picker';
+import { CARD_INSET, WRAP_ON_PHONE } from './wrap-on-phone';
 
 /** Ours: the spec shows the draft without these words (doc 4 §2). */
 const TEXTS = {
@@ -66,9 +67,9 @@ export function DraftCard({
             </IconButton>
           </Tooltip>
         }
-        sx={{ pb: 0 }}
+        sx={{ pb: 0, ...CARD_INSET }}
       />
-      <CardContent>
+      <CardContent sx={CARD_INSET}>
         <Stack spacing={0.5} sx={{ mb: 1.5 }}>
           {draft.orderIds.map((id, index) => {
             const order = orders.get(id);
@@ -84,7 +85,7 @@ export function DraftCard({
                 <Typography variant="body2" sx={{ width: 20 }}>
                   {index + 1}.
                 </Typography>
-                <Typography variant="body2" noWrap sx={{ flex: 1 }}>
+                <Typography variant="body2" sx={{ flex: 1, minWidth: 0, ...WRAP_ON_PHONE }}>
                   {order ? `#${orderNumber(order)} ${customerName(order)}` : `#${id}`}
                 </Typography>
                 {seconds !== undefined ? (

@@ -24,6 +24,7 @@ import type { Courier } from '../../../shared/order-move/courier-queries';
 import { useNotify } from '../../../shared/ui/notify';
 import { addressLine, customerName, orderNumber } from '../../../shared/routes/order-labels';
 import { CourierPicker } from './courier-picker';
+import { CARD_INSET, WRAP_ON_PHONE } from './wrap-on-phone';
 
 /** Ours: the spec names these icons without words (doc 4 §2). */
 const TEXTS = {
@@ -66,9 +67,10 @@ export function RouteCard({
   const id = group.agrupadorDespacho;
   return (
     <Card variant="outlined" data-testid={`routing-route-${id}`}>
-      <CardContent sx={{ pb: 1 }}>
+      <CardContent sx={{ pb: 1, ...CARD_INSET }}>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }} noWrap>
+          {/* On a phone the courier's name wraps rather than hide behind the four icons. */}
+          <Typography variant="subtitle1" sx={{ flex: 1, minWidth: 0, fontWeight: 600, ...WRAP_ON_PHONE }}>
             {group.pessoa?.nome || TEXTS.NO_COURIER}
           </Typography>
           <Tooltip title={TEXTS.EDIT_COURIER}>

@@ -42,6 +42,21 @@ const FLOATING_PANEL = {
 } as const;
 
 /**
+ * The routes column: beside the map from md, 380 px wide; on a phone it stacks under the map and its drafts and
+ * route cards take the page's whole width (no frame or inset of the column's own: at 390 px every pixel of a
+ * card is its text's).
+ */
+const ROUTES_COLUMN = {
+  width: { md: 380 },
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  border: { xs: 0, md: 1 },
+  borderColor: { md: 'divider' },
+  bgcolor: { xs: 'transparent', md: 'background.paper' },
+} as const;
+
+/**
  * 'Roteirização' at /dispatchDeliveryman/roteirizacao (doc 4 §2 'Route planning tab', §4, §5): the day's
  * orders on a map, the selection and drafts of new routes, and the routes made (Despachos / Entregues).
  */
@@ -159,15 +174,11 @@ export function RoutePlanningPage() {
       {p.loadFailed ? <Alert severity="error">{MSG.DATA_LOAD_FAILED}</Alert> : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flex: 1, minHeight: 0 }}>
         {map}
-        <Paper
-          variant="outlined"
-          sx={{ width: { md: 380 }, display: 'flex', flexDirection: 'column', minHeight: 0 }}
-          data-testid="routing-routes"
-        >
-          <Typography variant="subtitle1" sx={{ px: 2, pt: 1, fontWeight: 600 }}>
+        <Paper variant="outlined" sx={ROUTES_COLUMN} data-testid="routing-routes">
+          <Typography variant="subtitle1" sx={{ px: { xs: 0, md: 2 }, pt: 1, fontWeight: 600 }}>
             {MSG.ROUTES_COLUMN_TITLE}
           </Typography>
-          <Stack spacing={1} sx={{ p: 1 }}>
+          <Stack spacing={1} sx={{ py: 1, px: { xs: 0, md: 1 } }} data-testid="routing-drafts">
             {p.planning.drafts.map((draft) => (
               <DraftCard
                 key={draft.id}
@@ -195,7 +206,7 @@ export function RoutePlanningPage() {
               data-testid="routing-tab-delivered"
             />
           </Tabs>
-          <Stack spacing={1} sx={{ p: 1, overflowY: 'auto', flex: 1, minHeight: 0 }}>
+          <Stack spacing={1} sx={{ py: 1, px: { xs: 0, md: 1 }, overflowY: 'auto', flex: 1, minHeight: 0 }}>
             {routes.length === 0 ? (
               <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
                 {tab === 'despachos' ? MSG.NO_DISPATCH_DONE : MSG.NO_DISPATCH_DELIVERED}
