@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readEnv } from './env';
 
 /** The web build served by default (apps/web/dist). */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -75,28 +76,21 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
-function parsePoolSize(value: string | undefined): number {
-  const size = Number(value || 10);
-  if (!Number.isInteger(size) || size < 1 || size > 200) throw new Error(`DATABASE_POOL_SIZE inválido: ${value}`);
-  return size;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = readEnv(source);
+  const dataDir = resolve(env.DATA_DIR);
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
+    port: env.PORT,
+    host: env.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
-    redisUrl: env.REDIS_URL || undefined,
-    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX || undefined,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX,
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
-    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
     webDist: env.WEB_DIST ?? DEFAULT_WEB_DIST,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

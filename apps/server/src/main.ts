@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { readEnv } from './env';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed';
 import { issueDemoFiscalDocuments } from './modules/fiscal/demo';
@@ -8,12 +9,13 @@ import { placeDemoMarketplaceOrders } from './modules/marketplace/demo';
 import { sandboxPlugins, startSandboxServer } from './sandbox';
 import { attachDemoPrinters, demoPrinterConfigFromEnv, startDemoPrinters } from './print/demo-printers';
 import { closeHttpServer, installShutdown } from './shutdown';
-import { DEFAULT_TEF_AGENT_PORT, DEMO_TEF_AGENT_KEY, startLocalTefAgent } from './providers/tef/local-agent';
+import { DEMO_TEF_AGENT_KEY, startLocalTefAgent } from './providers/tef/local-agent';
 import { pointDemoAgentIntegrations } from './modules/tef/integration';
 
 const startedAt = performance.now();
 // Before anything slow, so a signal during startup still stops the process.
 const shutdown = installShutdown();
+const env = readEnv();
 const config = loadConfig();
 // The virtual printers of the demo locations listen before the server starts (BRASA_VIRTUAL_PRINTERS=off: none).
 const demoPrinters = await startDemoPrinters(demoPrinterConfigFromEnv());
@@ -23,18 +25,18 @@ shutdown.add('impressoras virtuais', async () => {
 // The sandboxes of the external systems (marketplace, card terminal, maps...) on one loopback port
 // (SANDBOX_PORT, any free one by default; BRASA_SANDBOXES=off: none, real services configured instead). The
 // instances of a scale-out share one: BRASA_SANDBOX_URL points at a sandbox server already running.
-const sharedSandboxUrl = process.env.BRASA_SANDBOX_URL?.replace(/\/$/, '') || undefined;
+const sharedSandboxUrl = env.BRASA_SANDBOX_URL;
 const sandbox =
-  process.env.BRASA_SANDBOXES === 'off' || sharedSandboxUrl
+  !env.BRASA_SANDBOXES || sharedSandboxUrl
     ? undefined
-    : await startSandboxServer(sandboxPlugins(), { port: Number(process.env.SANDBOX_PORT ?? 0) });
+    : await startSandboxServer(sandboxPlugins(), { port: env.SANDBOX_PORT });
 if (sandbox) shutdown.add('sandboxes', () => sandbox.close());
 // The sandbox local card-terminal agent (tipos=EL) on this machine: BRASA_TEF_AGENT_PORT (2001; 0 or taken: any free
 // one), BRASA_TEF_AGENT=off for none. On a shop's PC the real agent runs there instead.
 const tefAgent =
-  process.env.BRASA_TEF_AGENT === 'off' || process.env.BRASA_SANDBOXES === 'off'
+  !env.BRASA_TEF_AGENT || !env.BRASA_SANDBOXES
     ? undefined
-    : await startLocalTefAgent({ port: Number(process.env.BRASA_TEF_AGENT_PORT ?? DEFAULT_TEF_AGENT_PORT) });
+    : await startLocalTefAgent({ port: env.BRASA_TEF_AGENT_PORT });
 if (tefAgent) shutdown.add('agente TEF local', () => tefAgent.close());
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -53,20 +55,19 @@ const app = await buildApp({
 shutdown.add('servidor HTTP', () => closeHttpServer(app));
 // The last months' money for the income statement (seed/finance.ts); BRASA_DEMO_FINANCE=off skips it.
 const seeded = await seedDemoIfEmpty(database.db, {
-  orders: process.env.BRASA_DEMO_ORDERS !== 'off',
-  finance: process.env.BRASA_DEMO_FINANCE !== 'off',
+  orders: env.BRASA_DEMO_ORDERS,
+  finance: env.BRASA_DEMO_FINANCE,
 });
 await attachDemoPrinters(database.db, demoPrinters);
 if (tefAgent) await pointDemoAgentIntegrations(database.db, tefAgent.port, DEMO_TEF_AGENT_KEY);
 // The demo orders' kitchen and bar tickets print once, on the first start, like any order's.
-if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off') await printDemoProductionTickets(app);
+if (seeded && env.BRASA_DEMO_ORDERS) await printDemoProductionTickets(app);
 // ... and the delivered counter orders get their NFC-e from the SEFAZ sandbox (the board's invoice badge).
-if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off' && sandbox) {
+if (seeded && env.BRASA_DEMO_ORDERS && sandbox) {
   await issueDemoFiscalDocuments(app).catch((err: unknown) => app.log.warn({ err }, 'demo: NFC-e não emitidas'));
 }
 // Two iFood orders placed at the sandbox marketplace on the first start: the poller imports them like any order.
-if (seeded && process.env.BRASA_DEMO_ORDERS !== 'off' && sandbox)
-  await placeDemoMarketplaceOrders(sandbox.url, app.log);
+if (seeded && env.BRASA_DEMO_ORDERS && sandbox) await placeDemoMarketplaceOrders(sandbox.url, app.log);
 
 await app.listen({ port: config.port, host: config.host });
 shutdown.started();

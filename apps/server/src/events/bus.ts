@@ -4,7 +4,7 @@ import type { Database, Db, Tx } from '../db/client';
 import { executePreparedText } from '../db/prepared';
 import type { TOrder } from '@brasa/contracts';
 import type { OrderEvent, OrderEventSubscriber, StoredOrderEvent } from './types';
-import { envInt } from '../env';
+import { readEnv } from '../env';
 
 /** pg-boss keeps its tables in their own schema, created (or migrated) once at start. */
 export const EVENTS_SCHEMA = 'pgboss';
@@ -33,14 +33,14 @@ export interface EventBusOptions {
 export type LoadOrder = (unidadeId: number, orderId: number) => Promise<TOrder | undefined>;
 
 export function eventBusOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): EventBusOptions {
-  const poll = Number(env.BRASA_EVENTS_POLL_MS);
+  const e = readEnv(env);
   return {
-    delivery: env.BRASA_EVENTS_DELIVERY !== 'off',
-    pollIntervalMs: Number.isFinite(poll) && poll >= 10 ? poll : 1000,
+    delivery: e.BRASA_EVENTS_DELIVERY,
+    pollIntervalMs: e.BRASA_EVENTS_POLL_MS,
     batchSize: 50,
     // BRASA_EVENTS_EXPIRE_S: how long a killed instance's deliveries wait before another retries them.
-    expireInSeconds: envInt(env.BRASA_EVENTS_EXPIRE_S, 60, 2),
-    maintenanceIntervalSeconds: envInt(env.BRASA_QUEUE_MAINTENANCE_S, 60, 1),
+    expireInSeconds: e.BRASA_EVENTS_EXPIRE_S,
+    maintenanceIntervalSeconds: e.BRASA_QUEUE_MAINTENANCE_S,
   };
 }
 

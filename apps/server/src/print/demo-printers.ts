@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { localImpressao } from '../db/schema';
 import { startVirtualPrinter, type VirtualPrinter } from '../providers/printer';
+import { readEnv } from '../env';
 
 /** The demo's print locations, each with its virtual printer (doc 3: CAIXA, COZINHA, BAR). */
 export const DEMO_PRINT_LOCATIONS = ['CAIXA', 'COZINHA', 'BAR'] as const;
@@ -15,17 +16,14 @@ export interface DemoPrinterConfig {
 }
 
 export function demoPrinterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DemoPrinterConfig {
-  const port = (name: string, fallback: number) => {
-    const value = env[`BRASA_VIRTUAL_PRINTER_PORT_${name}`];
-    if (value === undefined || value === '') return fallback;
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 65535)
-      throw new Error(`BRASA_VIRTUAL_PRINTER_PORT_${name} inválida: ${value}`);
-    return n;
-  };
+  const e = readEnv(env);
   return {
-    enabled: env.BRASA_VIRTUAL_PRINTERS !== 'off',
-    ports: { CAIXA: port('CAIXA', 9101), COZINHA: port('COZINHA', 9102), BAR: port('BAR', 9103) },
+    enabled: e.BRASA_VIRTUAL_PRINTERS,
+    ports: {
+      CAIXA: e.BRASA_VIRTUAL_PRINTER_PORT_CAIXA,
+      COZINHA: e.BRASA_VIRTUAL_PRINTER_PORT_COZINHA,
+      BAR: e.BRASA_VIRTUAL_PRINTER_PORT_BAR,
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { columnsForWidth, ticketText } from './ticket';
 import { isPrinterCodepage, renderEscPos } from './render-escpos';
 import { loadJobs, markAttempt } from './print-repository';
 import { UnprintableJob, ticketOfJob } from './render-job';
-import { envInt } from '../env';
+import { readEnv } from '../env';
 
 /** One pg-boss queue for every print; a job carries the `impressao` row's id. */
 export const PRINT_QUEUE = 'print_jobs';
@@ -36,21 +36,20 @@ export interface PrintQueueOptions {
 export function printQueueOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PrintQueueOptions {
   const batchSize = 10;
   const timeouts = printerTimeoutsFromEnv(env);
+  const e = readEnv(env);
   return {
-    delivery: env.BRASA_PRINT_DELIVERY !== 'off',
-    pollIntervalMs: envInt(env.BRASA_PRINT_POLL_MS, 500, 10),
+    delivery: e.BRASA_PRINT_DELIVERY,
+    pollIntervalMs: e.BRASA_PRINT_POLL_MS,
     batchSize,
-    retryLimit: envInt(env.BRASA_PRINT_RETRY_LIMIT, 8, 0),
-    retryDelaySeconds: envInt(env.BRASA_PRINT_RETRY_DELAY_S, 3, 1),
-    retryBackoff: env.BRASA_PRINT_RETRY_BACKOFF !== 'off',
+    retryLimit: e.BRASA_PRINT_RETRY_LIMIT,
+    retryDelaySeconds: e.BRASA_PRINT_RETRY_DELAY_S,
+    retryBackoff: e.BRASA_PRINT_RETRY_BACKOFF,
     // Longer than a whole batch to one slow printer (each send within its timeouts), so a job still being sent is
     // never handed out again; short enough that a crash's jobs come back within minutes.
     // BRASA_PRINT_EXPIRE_S sets it (at least 2 s) where the printers answer fast and a crash must be taken over soon.
-    expireInSeconds: envInt(
-      env.BRASA_PRINT_EXPIRE_S,
+    expireInSeconds:
+      e.BRASA_PRINT_EXPIRE_S ||
       Math.max(60, Math.ceil((batchSize * (timeouts.connectMs + timeouts.writeMs)) / 1000) + 30),
-      2,
-    ),
   };
 }
 

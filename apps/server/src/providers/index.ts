@@ -23,7 +23,8 @@ export interface MapTiles {
 import { MARKETPLACE_SANDBOX_PREFIX, createIfoodClientFactory, type MarketplaceClientFactory } from './marketplace';
 import { TEF_SANDBOX_PREFIX, createControlPayClient, type TefProvider } from './tef';
 import { endpointsFor, sandboxEndpoints, type Environment, type FiscalEndpoints } from '../fiscal/endpoints';
-import { createSefazClient, FISCAL_SANDBOX_PREFIX, fiscalTimeoutMsFromEnv, type FiscalProvider } from './fiscal';
+import { createSefazClient, FISCAL_SANDBOX_PREFIX, type FiscalProvider } from './fiscal';
+import { readEnv, type Env } from '../env';
 
 export interface Providers {
   cep: CepProvider;
@@ -83,22 +84,21 @@ function sandboxBase(opts: ProviderOptions, prefix: string): string {
   return `${opts.sandboxUrl ?? 'http://127.0.0.1:9'}${prefix}`;
 }
 
-function geocodingFrom(env: NodeJS.ProcessEnv, opts: ProviderOptions): GeocodingProvider {
+function geocodingFrom(env: Env, opts: ProviderOptions): GeocodingProvider {
   if (env.GEOCODING_PROVIDER === 'google') {
-    return createGoogleGeocodingClient(env.GOOGLE_GEOCODING_URL || undefined, env.GOOGLE_MAPS_KEY);
+    return createGoogleGeocodingClient(env.GOOGLE_GEOCODING_URL, env.GOOGLE_MAPS_KEY);
   }
   if (env.GEOCODING_URL) {
     // A public Nominatim allows 1 request/s; a private one may set GEOCODING_MIN_INTERVAL_MS=0.
-    const interval = Number(env.GEOCODING_MIN_INTERVAL_MS ?? 1000);
-    return createNominatimClient(env.GEOCODING_URL.replace(/\/$/, ''), {
-      minIntervalMs: Number.isFinite(interval) ? interval : 1000,
-      userAgent: env.GEOCODING_USER_AGENT || undefined,
+    return createNominatimClient(env.GEOCODING_URL, {
+      minIntervalMs: env.GEOCODING_MIN_INTERVAL_MS,
+      userAgent: env.GEOCODING_USER_AGENT,
     });
   }
   return createNominatimClient(sandboxBase(opts, '/sandbox/nominatim'), { minIntervalMs: 0 });
 }
 
-function mapTilesFrom(env: NodeJS.ProcessEnv, opts: ProviderOptions): MapTiles {
+function mapTilesFrom(env: Env, opts: ProviderOptions): MapTiles {
   if (env.MAP_TILE_URL) {
     return { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION || OSM_ATTRIBUTION };
   }
@@ -114,41 +114,34 @@ function mapTilesFrom(env: NodeJS.ProcessEnv, opts: ProviderOptions): MapTiles {
  * the map's tiles; TEF_PROVIDER=controlpay with TEF_URL for a real card-terminal API; MARKETPLACE_URL for iFood;
  * SCALE_PROVIDER=agent with SCALE_AGENT_URL for the scale agent.
  */
-export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: ProviderOptions = {}): Providers {
+export function createProviders(source: NodeJS.ProcessEnv = process.env, opts: ProviderOptions = {}): Providers {
+  const env = readEnv(source);
   return {
     cep: env.CEP_PROVIDER === 'viacep' ? createViaCepClient() : createCepSandbox(),
-    directions: createOsrmClient(env.OSRM_URL ? env.OSRM_URL.replace(/\/$/, '') : sandboxBase(opts, '/sandbox/osrm')),
+    directions: createOsrmClient(env.OSRM_URL ?? sandboxBase(opts, '/sandbox/osrm')),
     geocoding: geocodingFrom(env, opts),
     maps: mapTilesFrom(env, opts),
     printer: createTcpPrinterClient(),
     tef: tefProviderOf(env, opts),
     logistics: {
-      ifood: createIfoodShippingClient(
-        env.IFOOD_SHIPPING_URL
-          ? env.IFOOD_SHIPPING_URL.replace(/\/$/, '')
-          : sandboxBase(opts, IFOOD_SHIPPING_SANDBOX_PREFIX),
-      ),
+      ifood: createIfoodShippingClient(env.IFOOD_SHIPPING_URL ?? sandboxBase(opts, IFOOD_SHIPPING_SANDBOX_PREFIX)),
       plataforma: createCourierPlatformClient(
-        env.COURIER_PLATFORM_URL
-          ? env.COURIER_PLATFORM_URL.replace(/\/$/, '')
-          : sandboxBase(opts, COURIER_PLATFORM_SANDBOX_PREFIX),
+        env.COURIER_PLATFORM_URL ?? sandboxBase(opts, COURIER_PLATFORM_SANDBOX_PREFIX),
       ),
     },
     loyalty: createLoyaltyClient({
-      FM: env.LOYALTY_FM_URL?.replace(/\/$/, '') || sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/fm`),
-      ST: env.LOYALTY_ST_URL?.replace(/\/$/, '') || sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/st`),
-      ZO: env.LOYALTY_ZO_URL?.replace(/\/$/, '') || sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/zo`),
+      FM: env.LOYALTY_FM_URL ?? sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/fm`),
+      ST: env.LOYALTY_ST_URL ?? sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/st`),
+      ZO: env.LOYALTY_ZO_URL ?? sandboxBase(opts, `${LOYALTY_SANDBOX_PREFIX}/zo`),
     }),
     messaging: createMessagingClient(
-      env.MESSAGING_URL?.replace(/\/$/, '') || sandboxBase(opts, MESSAGING_SANDBOX_PREFIX),
-      env.MESSAGING_API_KEY || undefined,
+      env.MESSAGING_URL ?? sandboxBase(opts, MESSAGING_SANDBOX_PREFIX),
+      env.MESSAGING_API_KEY,
     ),
-    marketplace: createIfoodClientFactory(
-      env.MARKETPLACE_URL ? env.MARKETPLACE_URL.replace(/\/$/, '') : sandboxBase(opts, MARKETPLACE_SANDBOX_PREFIX),
-    ),
+    marketplace: createIfoodClientFactory(env.MARKETPLACE_URL ?? sandboxBase(opts, MARKETPLACE_SANDBOX_PREFIX)),
     marketplaceIsSandbox: !env.MARKETPLACE_URL,
     fiscal: {
-      client: createSefazClient({ timeoutMs: fiscalTimeoutMsFromEnv(env) }),
+      client: createSefazClient({ timeoutMs: env.SEFAZ_TIMEOUT_MS }),
       endpoints:
         env.SEFAZ_PROVIDER === 'sefaz'
           ? endpointsFor
@@ -156,13 +149,13 @@ export function createProviders(env: NodeJS.ProcessEnv = process.env, opts: Prov
     },
     scale: createScaleAgentClient(
       env.SCALE_PROVIDER === 'agent'
-        ? (env.SCALE_AGENT_URL || `http://127.0.0.1:${DEFAULT_SCALE_AGENT_PORT}`).replace(/\/$/, '')
+        ? (env.SCALE_AGENT_URL ?? `http://127.0.0.1:${DEFAULT_SCALE_AGENT_PORT}`)
         : sandboxBase(opts, SCALE_SANDBOX_PREFIX),
     ),
   };
 }
 
-function tefProviderOf(env: NodeJS.ProcessEnv, opts: ProviderOptions): TefProvider | null {
-  if (env.TEF_PROVIDER === 'controlpay' && env.TEF_URL) return createControlPayClient(env.TEF_URL.replace(/\/$/, ''));
+function tefProviderOf(env: Env, opts: ProviderOptions): TefProvider | null {
+  if (env.TEF_PROVIDER === 'controlpay' && env.TEF_URL) return createControlPayClient(env.TEF_URL);
   return opts.sandboxUrl ? createControlPayClient(`${opts.sandboxUrl}${TEF_SANDBOX_PREFIX}`) : null;
 }

@@ -7,10 +7,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { transmitPendingFiscal } from './service';
+import { readEnv } from '../../env';
 
 export function fiscalTransmitIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.BRASA_FISCAL_TRANSMIT_MS ?? 60_000);
-  return Number.isFinite(value) && value >= 0 ? value : 60_000;
+  return readEnv(env).BRASA_FISCAL_TRANSMIT_MS;
 }
 
 export function startFiscalTransmitter(app: FastifyInstance, intervalMs = fiscalTransmitIntervalMs()) {

@@ -9,7 +9,7 @@ import { toOrder } from '../order-data/mapper';
 import { orderChangeEvents } from '../orders/events';
 import * as orders from '../orders/repository';
 import { unitUuidOf } from '../tef/record';
-import { envInt } from '../../env';
+import { readEnv } from '../../env';
 
 /**
  * The courier's status of a sent order (doc 1 §4 'Logistics'): one durable pg-boss job per delivery, written with
@@ -33,9 +33,9 @@ export interface LogisticsTrackerOptions {
 
 export function logisticsTrackerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LogisticsTrackerOptions {
   return {
-    enabled: env.BRASA_LOGISTICS_TRACKER !== 'off',
-    intervalSeconds: envInt(env.BRASA_LOGISTICS_TRACK_S, 20, 0),
-    fetchMs: envInt(env.BRASA_LOGISTICS_TRACK_FETCH_MS, 1000, 10),
+    enabled: readEnv(env).BRASA_LOGISTICS_TRACKER,
+    intervalSeconds: readEnv(env).BRASA_LOGISTICS_TRACK_S,
+    fetchMs: readEnv(env).BRASA_LOGISTICS_TRACK_FETCH_MS,
   };
 }
 

@@ -5,7 +5,7 @@ import { getParameterValues, isFlagOn } from '../parameters/repository';
 import { pollIntegrationOnce } from './import-service';
 import { listMarketplaceIntegrations, type MarketplaceIntegration } from './integrations';
 import { confirmOnArrival } from './status-sync';
-import { envInt } from '../../env';
+import { readEnv } from '../../env';
 
 export interface MarketplacePollerOptions {
   /** MARKETPLACE_POLLING=off: no polling in this process (a test drives `pollAll`). */
@@ -24,11 +24,12 @@ export interface MarketplacePollerOptions {
 const leaseMsOf = (intervalMs: number, askedMs: number) => Math.max(askedMs, intervalMs * 3);
 
 export function marketplacePollerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketplacePollerOptions {
-  const intervalMs = envInt(env.MARKETPLACE_POLLING_MS, 30_000, 50);
+  const e = readEnv(env);
+  const intervalMs = e.MARKETPLACE_POLLING_MS;
   return {
-    enabled: env.MARKETPLACE_POLLING !== 'off',
+    enabled: e.MARKETPLACE_POLLING,
     intervalMs,
-    leaseMs: leaseMsOf(intervalMs, envInt(env.MARKETPLACE_POLLING_LEASE_MS, 60_000, 1)),
+    leaseMs: leaseMsOf(intervalMs, e.MARKETPLACE_POLLING_LEASE_MS),
   };
 }
 

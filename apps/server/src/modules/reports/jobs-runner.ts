@@ -11,7 +11,7 @@ import { renderDrePdf } from './dre-pdf';
 import { computeDre } from './dre-service';
 import * as repo from './jobs-repository';
 import { wakeableSleep } from '../../events/wakeable-sleep';
-import { envInt } from '../../env';
+import { readEnv } from '../../env';
 
 export const REPORT_JOBS_QUEUE = 'report_jobs';
 
@@ -28,9 +28,9 @@ declare module 'fastify' {
  */
 export function reportJobsOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   return {
-    enabled: env.BRASA_REPORT_JOBS !== 'off',
-    pollMs: Number(env.BRASA_REPORT_JOBS_POLL_MS ?? 1000) || 1000,
-    expireInSeconds: envInt(env.BRASA_REPORT_JOBS_EXPIRE_S, 600, 2),
+    enabled: readEnv(env).BRASA_REPORT_JOBS,
+    pollMs: readEnv(env).BRASA_REPORT_JOBS_POLL_MS,
+    expireInSeconds: readEnv(env).BRASA_REPORT_JOBS_EXPIRE_S,
   };
 }
 

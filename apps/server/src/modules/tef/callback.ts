@@ -9,6 +9,7 @@ import { ZId } from '../orders/schemas';
 import { toTefIntent } from './record';
 import * as repo from './repository';
 import { syncIntent } from './sync';
+import { readEnv } from '../../env';
 
 /** Where the cloud provider notifies a status change of an intent (doc 1 §7 card-terminal calls; ours). */
 export const TEF_CALLBACK_PATH = '/api-v2/tef/notificacao/:unidadeId/:id';
@@ -37,9 +38,9 @@ const signatureOf = (key: Buffer, row: Pick<repo.IntentRow, 'id' | 'unidadeId' |
 export function createTefCallback(app: FastifyInstance, secret: string, env = process.env) {
   const key = createHmac('sha256', secret).update('tef-notificacao').digest();
   const base = (): string | null => {
-    const configured = env.TEF_CALLBACK_URL?.trim();
+    const configured = readEnv(env).TEF_CALLBACK_URL;
     if (configured) return configured.replace(/\/$/, '');
-    if (env.TEF_PROVIDER === 'controlpay' || !app.server.listening) return null;
+    if (readEnv(env).TEF_PROVIDER === 'controlpay' || !app.server.listening) return null;
     const address = app.server.address();
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : null;
   };

@@ -5,7 +5,7 @@ import { executorOver } from '../../events/bus';
 import * as repo from './repository';
 import { isOpenIntent, syncIntent } from './sync';
 import { wakeableSleep } from '../../events/wakeable-sleep';
-import { envInt } from '../../env';
+import { readEnv } from '../../env';
 
 /** One durable pg-boss job per open intent; it re-queues itself until the intent is settled. */
 export const TEF_RECONCILE_QUEUE = 'tef_reconcile';
@@ -23,10 +23,10 @@ export interface TefReconcilerOptions {
 
 export function tefReconcilerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): TefReconcilerOptions {
   return {
-    enabled: env.BRASA_TEF_RECONCILER !== 'off',
-    pollMs: envInt(env.BRASA_TEF_POLL_MS, 500, 10),
-    retrySeconds: envInt(env.BRASA_TEF_RECONCILE_S, 5, 1),
-    fetchMs: envInt(env.BRASA_TEF_RECONCILE_FETCH_MS, 1000, 10),
+    enabled: readEnv(env).BRASA_TEF_RECONCILER,
+    pollMs: readEnv(env).BRASA_TEF_POLL_MS,
+    retrySeconds: readEnv(env).BRASA_TEF_RECONCILE_S,
+    fetchMs: readEnv(env).BRASA_TEF_RECONCILE_FETCH_MS,
   };
 }
 

@@ -13,10 +13,10 @@ export {
   type ProtocolQueryAnswer,
   type VoidAnswer,
 } from './soap-client';
+import { readEnv } from '../../env';
 export { fiscalSandboxPlugin, FISCAL_SANDBOX_PREFIX } from './sandbox';
 
 /** SEFAZ_TIMEOUT_MS (default 30 s; the authorities answer in a few seconds, slower at peaks). */
 export function fiscalTimeoutMsFromEnv(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.SEFAZ_TIMEOUT_MS ?? 30_000);
-  return Number.isFinite(value) && value > 0 ? value : 30_000;
+  return readEnv(env).SEFAZ_TIMEOUT_MS;
 }

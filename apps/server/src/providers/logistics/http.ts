@@ -1,10 +1,10 @@
 import { AppError } from '../../errors';
+import { readEnv } from '../../env';
 
 const UNAVAILABLE = 'O serviço de logística não respondeu.';
 
 export function logisticsTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.BRASA_LOGISTICS_TIMEOUT_MS);
-  return Number.isInteger(value) && value >= 100 ? value : 10_000;
+  return readEnv(env).BRASA_LOGISTICS_TIMEOUT_MS;
 }
 
 /**

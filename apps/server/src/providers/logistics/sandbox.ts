@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SandboxPlugin } from '../../sandbox/server';
+import { readEnv } from '../../env';
 
 export const IFOOD_SHIPPING_SANDBOX_PREFIX = '/sandbox/ifood-entregas';
 export const COURIER_PLATFORM_SANDBOX_PREFIX = '/sandbox/entregadores';
@@ -17,10 +18,7 @@ export const LOGISTICS_SANDBOX_CREDENTIALS = Object.freeze({
  * A driver's progress is a function of time (no timer outlives a test): searching, assigned after one delay,
  * picked up after 3, delivered after 6. BRASA_LOGISTICS_SANDBOX_DELAY_MS (default 5 s) sets the delay.
  */
-const delayMs = () => {
-  const v = Number(process.env.BRASA_LOGISTICS_SANDBOX_DELAY_MS);
-  return Number.isFinite(v) && v >= 0 ? v : 5000;
-};
+const delayMs = () => readEnv().BRASA_LOGISTICS_SANDBOX_DELAY_MS;
 
 interface SandboxDelivery {
   id: string;

@@ -10,6 +10,7 @@ import type {
   MarketplaceClientFactory,
   MarketplaceCredentials,
 } from './types';
+import { readEnv } from '../../env';
 
 const UNAVAILABLE = 'O iFood está indisponível no momento. Tente novamente em instantes.';
 const TIMED_OUT = 'O iFood não respondeu a tempo. Tente novamente em instantes.';
@@ -48,8 +49,7 @@ export class MarketplaceRefusedError extends AppError {
 }
 
 export function marketplaceTimeoutMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.MARKETPLACE_TIMEOUT_MS);
-  return Number.isInteger(value) && value >= 50 ? value : 10_000;
+  return readEnv(env).MARKETPLACE_TIMEOUT_MS;
 }
 
 /** Renew the token this long before it expires (iFood's tokens last hours; the token endpoint is rate limited). */

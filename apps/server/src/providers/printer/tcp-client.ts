@@ -1,4 +1,5 @@
 import { Socket } from 'node:net';
+import { readEnv } from '../../env';
 
 export interface PrinterAddress {
   host: string;
@@ -18,10 +19,10 @@ export interface PrinterClient {
 }
 
 export function printerTimeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): PrinterTimeouts {
-  const num = (v: string | undefined, fallback: number) => (Number(v) > 0 ? Number(v) : fallback);
+  const e = readEnv(env);
   return {
-    connectMs: num(env.BRASA_PRINTER_CONNECT_TIMEOUT_MS, 5000),
-    writeMs: num(env.BRASA_PRINTER_WRITE_TIMEOUT_MS, 15000),
+    connectMs: e.BRASA_PRINTER_CONNECT_TIMEOUT_MS,
+    writeMs: e.BRASA_PRINTER_WRITE_TIMEOUT_MS,
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   TefStartSale,
   TefTerminalInfo,
 } from './index';
+import { readEnv } from '../../env';
 
 /** The wire shapes of the ControlPay-style API (webapi/...): what the client reads, loosely. */
 interface WireIntent {
@@ -31,8 +32,7 @@ interface WirePayment {
 }
 
 export function tefTimeoutMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.BRASA_TEF_TIMEOUT_MS);
-  return Number.isInteger(value) && value >= 100 ? value : 10_000;
+  return readEnv(env).BRASA_TEF_TIMEOUT_MS;
 }
 
 /** '1.234,56' or 1234.56 → cents. */

@@ -7,6 +7,7 @@ import {
 } from '@brasa/contracts';
 import Fastify from 'fastify';
 import { createHmac } from 'node:crypto';
+import { readEnv } from '../../env';
 
 /**
  * The sandbox of the local terminal agent (tipos=EL, doc 1 §7): on the cashier's machine, port 2001 by default,
@@ -50,8 +51,7 @@ const view = (sale: AgentSale): TTefAgentSale => ({
 
 /** How long the sandbox pinpad takes (BRASA_TEF_AGENT_DELAY_MS, 1000 by default; 0 answers at once). */
 export function tefAgentDelayMsFromEnv(): number {
-  const value = Number(process.env.BRASA_TEF_AGENT_DELAY_MS ?? 1000);
-  return Number.isFinite(value) && value >= 0 ? value : 1000;
+  return readEnv().BRASA_TEF_AGENT_DELAY_MS;
 }
 
 function sign(key: string, fields: Omit<TTefAgentResult, 'assinatura'>): TTefAgentResult {

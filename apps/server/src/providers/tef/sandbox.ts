@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { centsOfWireMoney, wireMoneyOfCents } from './controlpay-client';
+import { readEnv } from '../../env';
 
 export const TEF_SANDBOX_PREFIX = '/sandbox/tef';
 
@@ -56,10 +57,7 @@ const BRANDS = ['VISA', 'MASTERCARD', 'ELO'];
 const ACQUIRERS = ['REDE', 'CIELO', 'STONE'];
 
 /** The terminal's delay: about a second by default, shorter by env for tests (read on every request). */
-const delayMs = () => {
-  const v = Number(process.env.BRASA_TEF_SANDBOX_DELAY_MS);
-  return Number.isFinite(v) && v >= 0 ? v : 1000;
-};
+const delayMs = () => readEnv().BRASA_TEF_SANDBOX_DELAY_MS;
 
 /** The provider's status now: the terminal's progress is a function of time, so no timer outlives a test. */
 function statusOf(intent: SandboxIntent, now: number): number {
