@@ -56,6 +56,8 @@ import {
   type MarketplacePollerOptions,
 } from './modules/marketplace/poller';
 import { marketplaceRoutes } from './modules/marketplace/routes';
+import { tellMarketplaceBeforeStatusChange } from './modules/marketplace/status-sync';
+import { plugStatusChangeGate } from './modules/orders/status-gate';
 import { integratedMenuRoutes } from './modules/integrated-menus/routes';
 import { storeRoutes } from './modules/marketplace/store-routes';
 import {
@@ -237,6 +239,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('logisticsTracker', logisticsTracker);
   await logisticsTracker.start();
   app.addHook('preClose', () => logisticsTracker.stop());
+  // iFood's right to refuse a status change: the orders module's gate, implemented by the marketplace module.
+  plugStatusChangeGate(app, tellMarketplaceBeforeStatusChange);
   // Marketplace (iFood) polling: one instance per integration at a time (modules/marketplace/poller.ts).
   const marketplacePoller = createMarketplacePoller(app, { ...marketplacePollerOptionsFromEnv(), ...opts.marketplace });
   app.decorate('marketplacePoller', marketplacePoller);

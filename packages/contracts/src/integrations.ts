@@ -31,8 +31,6 @@ export const ZActiveIntegration = z.object({
 });
 export type TActiveIntegration = z.infer<typeof ZActiveIntegration>;
 
-export { STORE_PATHS } from './store-paths';
-
 /** A marketplace integration as the drawer shows it: its stores, the chat switch and the actions it offers. */
 export const ZDrawerIntegration = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@ import type { TStoreAction, TStoreOpenStatus } from './integrations';
 
 /**
  * The integrations drawer's routes, in a module without schemas: the PDV's side drawer checks one of them at boot
- * and should not build the integration schemas (zod) to do so. integrations.ts re-exports it.
+ * and should not build the integration schemas (zod) to do so. The package's index exports it.
  */
 /** Paths of the integrations drawer (doc 2 §2.8, §7). */
 const DRAWER = '/api-v2/pedidoIntegracao';

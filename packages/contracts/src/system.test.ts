@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCommaList } from './parameters';
-import { cashRegisterState } from './system';
+import { cashRegisterState } from './cash-register-state';
 
 describe('cashRegisterState (doc 4 §4)', () => {
   it('is OPEN with an opening and no closing date, CLOSE otherwise, DISABLED with status N', () => {

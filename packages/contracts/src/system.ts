@@ -21,7 +21,6 @@ export const ZCashShift = z.object({
 export type TCashShift = z.infer<typeof ZCashShift>;
 
 // In a module of its own, without zod: the cash-register chip of every page's top bar reads it.
-export { cashRegisterState, type CashRegisterState } from './cash-register-state';
 
 export const ZOpenShiftRequest = z.object({
   valorAbertura: z.number().min(0, 'O valor de abertura não pode ser negativo.').max(1_000_000).default(0),

@@ -4,20 +4,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
 import { preparedNameOf } from './prepared';
 
-export type Schema = typeof schema;
-/** The one database type the repositories see, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** The handle inside `db.transaction(...)`: repositories take it so reads join the open transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Plain SQL outside any transaction, in the shape pg-boss's `db` option takes (several statements when no values). */
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type { Db, ExecuteSql, Schema, Tx } from './types';
+import type { Db, ExecuteSql } from './types';
 
 export interface Database {
   db: Db;

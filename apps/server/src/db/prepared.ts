@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from './types';
 
 /**
  * Statements run on every save (the new order's insert, the outbox's job insert) as named prepared statements:

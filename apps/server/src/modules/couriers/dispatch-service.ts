@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderEvent } from '../../events/types';
 import { AppError, notFound, unprocessable } from '../../errors';
-import { tellMarketplaceBeforeStatusChange } from '../marketplace/status-sync';
+import { askStatusChangeGate } from '../orders/status-gate';
 import { mutateOrders, type OrderPart } from '../orders/mutate-orders';
 import { findOrder } from '../orders/repository';
 import { getGenericCodeValue } from '../parameters/repository';
@@ -64,7 +64,7 @@ export async function associateDispatch(
     if (current === target || dispatchRefusal(current, target)) continue;
     if (!canChangeStatus({ situacao: current }, target, options).ok) continue;
     try {
-      await tellMarketplaceBeforeStatusChange(app, unidadeId, id, target, {});
+      await askStatusChangeGate(app, unidadeId, id, target, {});
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       marketplaceRefused.set(id, err.message);

@@ -7,6 +7,7 @@ import { changeStatus } from '../orders/status-service';
 import { pollIntegrationOnce } from './import-service';
 import { findMarketplaceIntegration, findMarketplaceLink, type MarketplaceIntegration } from './integrations';
 import { MARKETPLACE_MSG } from './messages';
+import type { StatusChangeGate } from '../orders/status-gate';
 
 /** The actions our status change asks of the marketplace (doc 1 §4, issue 15); [] = nothing to tell. */
 export function marketplaceActionsFor(
@@ -48,13 +49,7 @@ function asUserError(err: unknown): never {
  * write is brought back in line by the status event that follows. Orders of our own channels: nothing. A
  * cancellation is a request (iFood answers 202): 'CANCELLATION_REQUESTED' tells the caller not to cancel yet.
  */
-export async function tellMarketplaceBeforeStatusChange(
-  app: FastifyInstance,
-  unidadeId: number,
-  orderId: number,
-  target: OrderStatus,
-  input: { motivoCancelamento?: string; cancellationCode?: string },
-): Promise<'CANCELLATION_REQUESTED' | void> {
+export const tellMarketplaceBeforeStatusChange: StatusChangeGate = async (app, unidadeId, orderId, target, input) => {
   const found = await linkedOrder(app, unidadeId, orderId);
   if (!found) return;
   const { link, integration } = found;
@@ -86,7 +81,7 @@ export async function tellMarketplaceBeforeStatusChange(
   } catch (err) {
     asUserError(err);
   }
-}
+};
 
 /**
  * A marketplace order's delivery code is the marketplace's: it checks what the courier typed (true/false). Null for

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound, unprocessable } from '../../errors';
 import { mutateOrder } from './mutate-order';
 import { checkOrderReachable } from './order-access';
-import { tellMarketplaceBeforeStatusChange } from '../marketplace/status-sync';
+import { askStatusChangeGate } from './status-gate';
 import { getGenericCodeValue, getParameterValues, isFlagOn } from '../parameters/repository';
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
 import { reverseOrderPayments } from '../payments/record-payments';
@@ -82,7 +82,7 @@ export async function changeStatus(
   if (target === 'CANCELADO' && !motivo) throw unprocessable(MSG.CANCEL_JUSTIFICATION_REQUIRED);
   const courierId = input.idDeliveryMan !== undefined && input.idDeliveryMan > 0 ? input.idDeliveryMan : undefined;
   // A marketplace order: the marketplace first (outside the transaction); its refusal leaves our status unchanged.
-  const told = await tellMarketplaceBeforeStatusChange(app, unidadeId, id, target, input);
+  const told = await askStatusChangeGate(app, unidadeId, id, target, input);
   if (told === 'CANCELLATION_REQUESTED') {
     // iFood cancels on its own event (import-service): nothing is cancelled or given back yet; the log says who
     // asked, and the answer says it is waiting.

@@ -1,4 +1,4 @@
-import type { CepAddress, CepProvider } from './index';
+import type { CepAddress, CepProvider } from './types';
 
 const KNOWN: Record<string, Omit<CepAddress, 'cep'>> = {
   '01310100': {

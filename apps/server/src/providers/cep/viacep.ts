@@ -1,4 +1,4 @@
-import type { CepProvider } from './index';
+import type { CepProvider } from './types';
 
 /** ViaCEP (https://viacep.com.br/ws/{cep}/json/): `{ erro: true }` means not found. */
 export function createViaCepClient(baseUrl = 'https://viacep.com.br/ws'): CepProvider {

@@ -1,5 +1,5 @@
 import type { LatLng } from '../geocoding';
-import { humanize, type DirectionsProvider, type RouteThrough, type TravelTable } from './index';
+import { humanize, type DirectionsProvider, type RouteThrough, type TravelTable } from './types';
 
 /** OSRM's table service answers at most this many places by default (--max-table-size). */
 export const OSRM_MAX_TABLE_PLACES = 100;

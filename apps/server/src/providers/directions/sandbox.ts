@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LatLng } from '../geocoding';
 import type { SandboxPlugin } from '../../sandbox/server';
-import { haversineMeters } from './index';
+import { haversineMeters } from './types';
 import { encodePolyline } from './polyline';
 
 /** Streets are not straight: the road distance is the great-circle distance × 1.3. */

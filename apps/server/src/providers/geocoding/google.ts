@@ -1,4 +1,4 @@
-import { addressText, MissingMapsKeyError, type GeocodingProvider } from './index';
+import { addressText, MissingMapsKeyError, type GeocodingProvider } from './types';
 
 /**
  * Google's Geocoding API (`/json?address=&components=country:BR&key=`). The key is the unit's GOOGLE_MAPS_KEY

@@ -1,4 +1,4 @@
-import type { AddressQuery, GeocodingProvider, LatLng } from './index';
+import type { AddressQuery, GeocodingProvider, LatLng } from './types';
 
 export interface NominatimOptions {
   /** Nominatim's usage policy asks for an identifying User-Agent. */

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import { callJson, centsOf, logisticsTimeoutMs } from './http';
-import type { LogisticsCredentials, LogisticsDelivery, LogisticsOrder, LogisticsProvider } from './index';
+import type { LogisticsCredentials, LogisticsDelivery, LogisticsOrder, LogisticsProvider } from './types';
 
 interface WireQuotation {
   id: string;

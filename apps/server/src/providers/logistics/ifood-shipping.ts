@@ -6,7 +6,7 @@ import type {
   LogisticsOrder,
   LogisticsProvider,
   LogisticsQuote,
-} from './index';
+} from './types';
 
 /** Wire shapes of iFood's shipping (on-demand delivery) API, read loosely. */
 interface WireAvailability {

@@ -6,7 +6,7 @@ import type {
   TefProviderPayment,
   TefStartSale,
   TefTerminalInfo,
-} from './index';
+} from './types';
 import { readEnv } from '../../env';
 
 /** The wire shapes of the ControlPay-style API (webapi/...): what the client reads, loosely. */
