@@ -6,11 +6,14 @@ import { AppError, conflict, notFound } from '../../errors';
 import { toOrder, type OrderRow } from '../order-data/mapper';
 import { orderChangeEvents } from './events';
 import * as repo from './repository';
+import { recordServerPrint, type ServerPrint } from './server-print';
 
 /** What an action writes: the changed columns and the log lines (user and date already in the text). */
 export interface OrderChange {
   values: Partial<typeof pedidoIntegracao.$inferInsert>;
   logs: string[];
+  /** A print the change starts (server-print.ts), recorded in its transaction at the terminal's print location. */
+  print?: ServerPrint;
 }
 
 export interface ChangeContext {
@@ -50,6 +53,7 @@ export async function mutateOrder(
     const updated = await repo.updateOrder(tx, unidadeId, id, row.version, change.values);
     if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
     await repo.insertLog(tx, unidadeId, id, username, change.logs);
+    if (change.print) await recordServerPrint(app, tx, request, id, change.print);
     const saved = toOrder((await repo.findOrder(tx, unidadeId, id))!);
     const changeEvents = orderChangeEvents({ unidadeId, unidadeUuid }, saved, row);
     await app.orderEvents.record(tx, changeEvents);

@@ -8,6 +8,7 @@ import { toOrder, type OrderRow } from '../order-data/mapper';
 import { orderChangeEvents } from './events';
 import type { ChangeContext } from './mutate-order';
 import * as repo from './repository';
+import { recordServerPrint, type ServerPrint } from './server-print';
 import { lockOrdersInIdOrder } from './tabs-repository';
 
 /** One order's part of a change over several orders: its new column values and its log lines. */
@@ -15,6 +16,8 @@ export interface OrderPart {
   id: number;
   values: Partial<typeof pedidoIntegracao.$inferInsert>;
   logs: string[];
+  /** A print the change starts for this order (server-print.ts), at the terminal's print location. */
+  print?: ServerPrint;
 }
 
 export interface OrdersChangeContext extends ChangeContext {
@@ -79,6 +82,7 @@ export async function mutateOrders(
       const updated = await repo.updateOrder(tx, unidadeId, part.id, row.version, part.values);
       if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
       await repo.insertLog(tx, unidadeId, part.id, username, part.logs);
+      if (part.print) await recordServerPrint(app, tx, request, part.id, part.print);
       const order = toOrder((await repo.findOrder(tx, unidadeId, part.id))!);
       saved.push(order);
       changeEvents.push(...orderChangeEvents({ unidadeId, unidadeUuid }, order, opened.has(part.id) ? undefined : row));

@@ -1,4 +1,3 @@
-import { recordPrintJobs } from '../../print/print-jobs';
 import { deliveryAddressLogLines } from './address-log';
 import {
   MSG,
@@ -38,6 +37,7 @@ import {
   recordOrderProduction,
 } from './production';
 import * as repo from './repository';
+import { recordServerPrint, type ServerPrint } from './server-print';
 
 /** Who may launch each order type (doc 4 §5 "New orders", doc 3 §6, doc 4 §6). */
 const CREATE_ROLE: Record<OrderType, { role: Role; message: string }> = {
@@ -270,19 +270,11 @@ async function fieldsFor(
   return { fields, released: notice.released, production };
 }
 
-/** Held items released by a payment go to print now (doc 1 §4 "Notification"). */
-function printReleased(app: FastifyInstance, tx: repo.Tx, unidadeId: number, id: number, sequencial: number | null) {
-  return recordPrintJobs(app, tx, [
-    {
-      unidadeId,
-      pedidoId: id,
-      identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
-      origem: 'PAGAMENTO',
-      localImpressao: 'CAIXA',
-      descricao: `Pedido #${sequencial ?? id} pago`,
-    },
-  ]);
-}
+/** Held items released by a payment go to print now (doc 1 §4 "Notification"), at the paying terminal's location. */
+const releasedPrint = (id: number, sequencial: number | null): ServerPrint => ({
+  origem: 'PAGAMENTO',
+  descricao: `Pedido #${sequencial ?? id} pago`,
+});
 
 /** A new order's rules and money, read and computed; nothing written yet. */
 async function planNewOrder(ctx: SaveContext) {
@@ -329,7 +321,7 @@ async function writeNewOrder(ctx: SaveContext, tx: repo.Tx, plan: NewOrderPlan) 
   const { people, production, money } = plan;
   // The order and its log lines in one statement; a new order is what was just written: no read back.
   const { row, logs } = await repo.insertOrderWithLog(tx, plan.values, { unidadeId, username, lines: plan.lines });
-  if (plan.released) await printReleased(ctx.app, tx, unidadeId, row.id, row.sequencial);
+  if (plan.released) await recordServerPrint(ctx.app, tx, ctx.request, row.id, releasedPrint(row.id, row.sequencial));
   // Its log line is already in the insert above.
   await recordOrderProduction(
     ctx.app,
@@ -489,7 +481,7 @@ export async function saveOrderInTransaction(
   });
   const updated = await repo.updateOrder(tx, unidadeId, orderId, current.version, fields);
   if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
-  if (released) await printReleased(app, tx, unidadeId, orderId, current.sequencial);
+  if (released) await recordServerPrint(app, tx, request, orderId, releasedPrint(orderId, current.sequencial));
   const kdsUnchanged = production.routes.length === 0 && removed.length === 0;
   const target = { ...updated, clienteNome: people.cliente?.nome };
   const sentLogs = await recordOrderProduction(app, tx, unidadeId, target, production, now);

@@ -1,4 +1,3 @@
-import { recordPrintJobs } from '../../print/print-jobs';
 import {
   MSG,
   canChangeStatus,
@@ -132,18 +131,6 @@ export async function changeStatus(
       production = sent.values;
       logs.push(...sent.logs);
     }
-    if (isConfirmTransition(from, target) && options.printOnConfirm) {
-      await recordPrintJobs(app, tx, [
-        {
-          unidadeId,
-          pedidoId: id,
-          identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
-          origem: 'CONFIRMACAO',
-          localImpressao: 'CAIXA',
-          descricao: `Pedido #${row.sequencial ?? id} confirmado`,
-        },
-      ]);
-    }
     const dateField = statusDateField(target);
     return {
       values: {
@@ -154,6 +141,10 @@ export async function changeStatus(
         ...(courierId !== undefined ? { pessoaEntregadorId: courierId } : {}),
       },
       logs,
+      // The post-confirm routine's receipt, at the confirming terminal's print location.
+      ...(isConfirmTransition(from, target) && options.printOnConfirm
+        ? { print: { origem: 'CONFIRMACAO' as const, descricao: `Pedido #${row.sequencial ?? id} confirmado` } }
+        : {}),
     };
   });
 }

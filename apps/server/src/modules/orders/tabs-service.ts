@@ -1,4 +1,3 @@
-import { recordPrintJobs } from '../../print/print-jobs';
 import { MSG, asCents, formatMoney } from '@brasa/domain';
 import type {
   TCloseOrderRequest,
@@ -282,7 +281,7 @@ export async function closeOrder(
     app,
     request,
     [id],
-    async (rows, { tx, unidadeId, username, when }) => {
+    async (rows, { username, when }) => {
       const row = rows.get(id)!;
       checkTabOrders([row]);
       const divideInto =
@@ -302,19 +301,11 @@ export async function closeOrder(
       const share = formatMoney(asCents(Math.round(money.totalPedidoCents / divideInto)));
       body.divideInvoiceObservation = `Dividido em ${divideInto} pessoa(s): ${share} por pessoa.`;
       logs.push(`Pedido fechado por ${username} em ${when}. ${body.divideInvoiceObservation}`);
-      if (input.imprimirPedido) {
-        await recordPrintJobs(app, tx, [
-          {
-            unidadeId,
-            pedidoId: id,
-            identificador: `PEDIDO_INTEGRACAO_ID_${id}`,
-            origem: 'FECHAMENTO',
-            localImpressao: 'CAIXA',
-            descricao: `Fechamento da ${identifierLabel(row.tipo)} ${numberOf(row)}`,
-          },
-        ]);
-      }
-      return [{ id, values: { ...money, body }, logs }];
+      // imprimirPedido: the close's ticket, at the closing terminal's print location.
+      const print = input.imprimirPedido
+        ? { origem: 'FECHAMENTO' as const, descricao: `Fechamento da ${identifierLabel(row.tipo)} ${numberOf(row)}` }
+        : undefined;
+      return [{ id, values: { ...money, body }, logs, print }];
     },
     { versions: new Map([[id, input.version]]) },
   );

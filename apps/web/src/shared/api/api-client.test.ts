@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store';
-import { apiFetch } from './api-client';
+import { DEFAULT_TERMINAL_SETTINGS, saveTerminalSettings } from '../settings/terminal-settings';
+import { PRINT_LOCATION_HEADER, apiFetch } from './api-client';
 import { ApiError, readErrorMessage } from './api-error';
 
 const jsonResponse = (status: number, body: unknown) =>
@@ -10,6 +11,7 @@ const jsonResponse = (status: number, body: unknown) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.clear();
+  localStorage.clear();
 });
 
 describe('apiFetch', () => {
@@ -65,5 +67,36 @@ describe('apiFetch', () => {
       expect(error.body).toEqual(body);
       expect(readErrorMessage(error, 'fallback')).toBe('fallback');
     }
+  });
+});
+
+describe("the terminal's print location (issue 31 §4)", () => {
+  const headersOf = async (path: string, method: 'GET' | 'POST' = 'POST') => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch(path, { method, body: method === 'GET' ? undefined : {} });
+    return fetchMock.mock.calls[0]![1].headers as Record<string, string>;
+  };
+
+  it('sends the setting with every order-changing call to the API when it is set', async () => {
+    saveTerminalSettings({ ...DEFAULT_TERMINAL_SETTINGS, printLocation: 'COZINHA_2' });
+    expect(PRINT_LOCATION_HEADER).toBe('X-Brasa-Local-Impressao');
+    expect((await headersOf('/api-v2/pedidoIntegracao'))[PRINT_LOCATION_HEADER]).toBe('COZINHA_2');
+    expect((await headersOf('/api-v2/pedidoIntegracao/situacao/1/CONFIRMADO'))[PRINT_LOCATION_HEADER]).toBe(
+      'COZINHA_2',
+    );
+    // Reads change no order; the print server (maybe another origin) never gets it.
+    expect(await headersOf('/api-v2/pedidoIntegracao/1', 'GET')).not.toHaveProperty(PRINT_LOCATION_HEADER);
+    expect(await headersOf('https://print.example/api/kds/updateItemStatus')).not.toHaveProperty(PRINT_LOCATION_HEADER);
+  });
+
+  it('sends nothing when the setting is unset (the server prints at CAIXA) or cannot be a header', async () => {
+    expect(await headersOf('/api-v2/pedidoIntegracao')).not.toHaveProperty(PRINT_LOCATION_HEADER);
+    saveTerminalSettings({ ...DEFAULT_TERMINAL_SETTINGS, printLocation: '   ' });
+    expect(await headersOf('/api-v2/pedidoIntegracao')).not.toHaveProperty(PRINT_LOCATION_HEADER);
+    saveTerminalSettings({ ...DEFAULT_TERMINAL_SETTINGS, printLocation: 'X'.repeat(61) });
+    expect(await headersOf('/api-v2/pedidoIntegracao')).not.toHaveProperty(PRINT_LOCATION_HEADER);
+    saveTerminalSettings({ ...DEFAULT_TERMINAL_SETTINGS, printLocation: 'COZINHA_🍕' });
+    expect(await headersOf('/api-v2/pedidoIntegracao')).not.toHaveProperty(PRINT_LOCATION_HEADER);
   });
 });

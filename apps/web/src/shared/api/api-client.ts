@@ -1,4 +1,5 @@
 import { sessionStore } from '../session/session-store';
+import { loadTerminalSettings } from '../settings/terminal-settings';
 import { ApiError } from './api-error';
 
 export interface ApiRequest {
@@ -26,9 +27,28 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
+/** The terminal's print location, sent to the order API (the server prints there what it starts: issue 31 §4). */
+export const PRINT_LOCATION_HEADER = 'X-Brasa-Local-Impressao';
+
+/**
+ * The header of the terminal's print location for a call that may change an order (any non-GET call to the
+ * product's API, /api-v2/), only when the terminal has one; the print server (possibly another origin) never gets
+ * it. A value no header can carry (over 60 characters, outside Latin-1) is not sent: the server then prints at CAIXA.
+ */
+function terminalHeaders(path: string, method: string): Record<string, string> {
+  if (method === 'GET' || !path.startsWith('/api-v2/')) return {};
+  const location = loadTerminalSettings().printLocation.trim();
+  if (!location || location.length > 60 || !/^[\u0020-\u007e\u00a0-\u00ff]+$/.test(location)) return {};
+  return { [PRINT_LOCATION_HEADER]: location };
+}
+
 async function send(path: string, request: ApiRequest): Promise<Response> {
   const { method = 'GET', body, query, auth = true, signal } = request;
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...terminalHeaders(path, method),
+    ...request.headers,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? (request.token ?? sessionStore.getToken()) : null;
   if (token) headers.Authorization = `Bearer ${token}`;

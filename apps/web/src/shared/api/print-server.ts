@@ -27,6 +27,13 @@ export const printServerQueries = {
       ...parameterQueries.genericCodes([PRINT_SERVER_CODE]),
       select: (codes) => printServerBase(codes.find((code) => code.chave === PRINT_SERVER_CODE)),
     }),
+  /** GET /api/localImpressao/list/{unitUuid}: the unit's print locations (the terminal settings' choice). */
+  printLocations: (base: string, unitUuid: string) =>
+    queryOptions({
+      queryKey: ['printServer', 'printLocations', base, unitUuid] as const,
+      queryFn: ({ signal }) => printServerApi.listPrintLocations(base, unitUuid, signal),
+      staleTime: 5 * 60_000,
+    }),
 };
 
 /** The print server's base URL; undefined while the generic code loads (a failure falls back to the origin). */

@@ -16,6 +16,11 @@ export interface TerminalSettings {
   printTefClientReceipt: TefReceiptChoice;
   printTefEstablishmentReceipt: TefReceiptChoice;
   generateInvoice: boolean;
+  /**
+   * The print location (chave) the prints the server starts for this terminal go to (on confirm, on a payment that
+   * releases held items, on close: issue 31 §4); '' is the unit's default, CAIXA. The api client sends it.
+   */
+  printLocation: string;
 }
 
 export const DEFAULT_TERMINAL_SETTINGS: TerminalSettings = {
@@ -27,6 +32,7 @@ export const DEFAULT_TERMINAL_SETTINGS: TerminalSettings = {
   printTefClientReceipt: '',
   printTefEstablishmentReceipt: '',
   generateInvoice: false,
+  printLocation: '',
 };
 
 export const SETTINGS_KEY = 'settings';
@@ -34,7 +40,9 @@ export const SETTINGS_KEY = 'settings';
 /** Stored settings merged over the defaults, so a newer app version never reads a missing field. */
 export function loadTerminalSettings(): TerminalSettings {
   const stored = readStored<Partial<TerminalSettings> | null>(SETTINGS_KEY, null);
-  return { ...DEFAULT_TERMINAL_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) };
+  const settings = { ...DEFAULT_TERMINAL_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) };
+  if (typeof settings.printLocation !== 'string') settings.printLocation = '';
+  return settings;
 }
 
 const listeners = new Set<() => void>();

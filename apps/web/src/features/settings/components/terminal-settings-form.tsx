@@ -6,6 +6,8 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { ROLES, hasRole } from '@brasa/domain';
+import { useQuery } from '@tanstack/react-query';
+import { printServerQueries, usePrintServerBase } from '../../../shared/api/print-server';
 import { useProfile } from '../../../shared/session/use-session';
 import type { EnabledFlag, TerminalSettings, TefReceiptChoice } from '../../../shared/settings/terminal-settings';
 
@@ -22,9 +24,32 @@ const TEF_CHOICES: { value: TefReceiptChoice; label: string }[] = [
 
 const flag = (on: boolean): EnabledFlag => (on ? 'ENABLED' : 'DISABLED');
 
+/** '' is the unit's default print location. */
+const DEFAULT_LOCATION_LABEL = 'Caixa (padrão)';
+
+/**
+ * The choices of the terminal's print location: the default, the unit's locations (GET /api/localImpressao/list), and
+ * the stored one while the list loads or when the unit no longer has it (the server then prints at CAIXA).
+ */
+function usePrintLocationChoices(current: string): { value: string; label: string }[] {
+  const base = usePrintServerBase();
+  const unitUuid = useProfile()?.unidade.uuid ?? '';
+  const locations = useQuery({
+    ...printServerQueries.printLocations(base ?? '', unitUuid),
+    enabled: base !== undefined && unitUuid !== '',
+  });
+  const listed = (locations.data ?? [])
+    .filter((location) => location.chave !== 'CAIXA')
+    .map((location) => ({ value: location.chave, label: location.descricao || location.chave }));
+  const known = current === '' || current === 'CAIXA' || listed.some((choice) => choice.value === current);
+  const stored = known ? [] : [{ value: current, label: current }];
+  return [{ value: '', label: DEFAULT_LOCATION_LABEL }, ...listed, ...stored];
+}
+
 /** The local terminal settings of doc 4 §3 as switches and selects. */
 export function TerminalSettingsForm({ value, onChange }: Props) {
   const profile = useProfile();
+  const locationChoices = usePrintLocationChoices(value.printLocation);
   const canIssueInvoices = !!profile && hasRole(profile, ROLES.ROLE_NOTA_FISCAL);
   const set = <K extends keyof TerminalSettings>(key: K, next: TerminalSettings[K]) =>
     onChange({ ...value, [key]: next });
@@ -109,6 +134,10 @@ export function TerminalSettingsForm({ value, onChange }: Props) {
           { value: 'WEB', label: 'Navegador (janela de impressão)' },
         ],
         (next) => set('printApplication', next),
+      )}
+      {/* Where the prints the server starts for this terminal go (confirm, release of held items, close). */}
+      {select('setting-print-location', 'Local de impressão', value.printLocation, locationChoices, (next) =>
+        set('printLocation', next),
       )}
       {select('setting-tef-client', 'Comprovante TEF do cliente', value.printTefClientReceipt, TEF_CHOICES, (next) =>
         set('printTefClientReceipt', next),
