@@ -94,6 +94,9 @@ function savedAddressOf(order: TOrder, customer: TPessoaDetalhe | null) {
   return { address, key: same?.key ?? ORDER_ADDRESS_KEY };
 }
 
+/** Ours: how the fee an edited order was saved with is listed. */
+export const SAVED_FEE_LABEL = 'Taxa de entrega do pedido';
+
 /** The fee the order was saved with, at its saved amount (its fee product may cost more today). */
 function savedFeeOf(body: TOrder['iFoodOrder']): DeliveryFeeChoice | null {
   const product = (body as { productDeliveryFee?: { id?: unknown; valorUnitarioVenda?: unknown } | null })
@@ -107,9 +110,6 @@ function savedFeeOf(body: TOrder['iFoodOrder']): DeliveryFeeChoice | null {
     fromOrder: true,
   };
 }
-
-/** Ours: how the fee an edited order was saved with is listed. */
-export const SAVED_FEE_LABEL = 'Taxa de entrega do pedido';
 
 /** The saved order as a draft to edit; customer is the person detail when the order has one. */
 export function draftFromOrder(order: TOrder, customer: TPessoaDetalhe | null): OrderDraft {
