@@ -21,6 +21,11 @@ export function deliveryAddressText(address: AddressLike): string {
   return [street, clean(address.neighborhood), clean(address.city)].filter(Boolean).join(' - ');
 }
 
+/** The same address a person would read (its text fields, trimmed); coordinates and formatting do not count. */
+export function isSameDeliveryAddress(before: AddressLike, after: AddressLike): boolean {
+  return ADDRESS_FIELDS.every((field) => clean(before?.[field]) === clean(after?.[field]));
+}
+
 /**
  * The log line of an order save that changed the delivery address (doc 4 §7: "whole order with updated delivery
  * address and a log line naming the user and date"), or none when the address is the same.
@@ -30,8 +35,7 @@ export function deliveryAddressLogLines(
   after: AddressLike,
   who: { username: string; when: string },
 ): string[] {
-  const changed = ADDRESS_FIELDS.some((field) => clean(before?.[field]) !== clean(after?.[field]));
-  if (!changed) return [];
+  if (isSameDeliveryAddress(before, after)) return [];
   const text = deliveryAddressText(after);
   return [`Endereço de entrega alterado por ${who.username} em ${who.when}${text ? `: ${text}` : ''}.`];
 }

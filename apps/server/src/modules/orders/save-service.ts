@@ -26,6 +26,7 @@ import { applyEntryRules, deliveryCodeFor } from './entry-rules';
 import { orderChangeEvents, type OrderBefore } from './events';
 import { withTotals } from '../order-data/totals';
 import type { OrderEvent } from '../../events/types';
+import { withKeptDelivery } from './kept-delivery';
 import { mergeStaleSave, stampLineVersions } from './merge-lines';
 import { applyProductFeeFlags, applyServiceFeeRule } from './service-fee-rule';
 import {
@@ -446,7 +447,6 @@ export async function saveOrderInTransaction(
       written.row.codigoEntrega,
     );
   }
-  let input = sent;
   const { unidadeId, username } = request.session;
   const { profile, now, when } = ctx;
   const orderId = sent.id;
@@ -455,7 +455,9 @@ export async function saveOrderInTransaction(
   const before: OrderBefore = current;
   if (current.situacao === 'CANCELADO') throw unprocessable(MSG.CANCELLED_ORDER_EDIT);
   if (current.dataImportacao) throw unprocessable(MSG.IMPORTED_ORDER_EDIT);
-  if (input.version === null || input.version === undefined) throw unprocessable(MSG.ORDER_VERSION_REQUIRED);
+  if (sent.version === null || sent.version === undefined) throw unprocessable(MSG.ORDER_VERSION_REQUIRED);
+  // What the edit left out or sent unchanged of the delivery address and fee stays as stored (kept-delivery.ts).
+  let input = withKeptDelivery(sent, current);
   if (input.version !== current.version) {
     // Lines added on an older version land on the current one; anything else is a real conflict.
     const merged = mergeStaleSave(input, current);

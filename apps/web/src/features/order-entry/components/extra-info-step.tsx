@@ -26,12 +26,26 @@ interface Props {
 }
 
 const NO_FEE = 'NONE';
+/** The fee an edited order was saved with, when no fee product of the list is that fee at that amount. */
+const ORDER_FEE = 'ORDER';
+
+const isListed = (fee: DeliveryFeeChoice, fees: readonly DeliveryFeeChoice[]) =>
+  fees.some((choice) => choice.id === fee.id && choice.valorUnitarioVenda === fee.valorUnitarioVenda);
+
+/** The select's value: the list's fee product, the order's own fee, or none. */
+function feeKeyOf(fee: DeliveryFeeChoice | null, fees: readonly DeliveryFeeChoice[]): string {
+  if (!fee) return NO_FEE;
+  return fee.fromOrder && !isListed(fee, fees) ? ORDER_FEE : String(fee.id);
+}
 
 /** Step 3 'Info complementares' (doc 2 §2.7 "Order options panel", §4.3). */
 export function ExtraInfoStep({ api, addresses, fees, fee, canSchedule }: Props) {
   const { draft, update } = api;
   const isDelivery = deliveryModeOf(draft) === 'DELIVERY';
   const offersTakeout = draft.tipo === 'DELIVERY' || draft.tipo === 'BALCAO';
+  // issue 31 §4: an edited order keeps offering the fee it was saved with, at its saved amount.
+  const orderFee = draft.editing?.deliveryFee ?? null;
+  const listsOrderFee = orderFee !== null && !isListed(orderFee, fees);
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <TextField
@@ -86,13 +100,23 @@ export function ExtraInfoStep({ api, addresses, fees, fee, canSchedule }: Props)
               <Select
                 labelId="order-fee-label"
                 label="Taxa de entrega"
-                value={fee ? String(fee.id) : NO_FEE}
+                value={feeKeyOf(fee, fees)}
                 onChange={(event) =>
-                  update({ deliveryFee: fees.find((choice) => String(choice.id) === event.target.value) ?? null })
+                  update({
+                    deliveryFee:
+                      event.target.value === ORDER_FEE
+                        ? orderFee
+                        : (fees.find((choice) => String(choice.id) === event.target.value) ?? null),
+                  })
                 }
                 data-testid="order-delivery-fee"
               >
                 <MenuItem value={NO_FEE}>Sem taxa de entrega</MenuItem>
+                {listsOrderFee ? (
+                  <MenuItem value={ORDER_FEE}>
+                    {orderFee.descricao} — {formatMoneyReais(orderFee.valorUnitarioVenda)}
+                  </MenuItem>
+                ) : null}
                 {fees.map((choice) => (
                   <MenuItem key={choice.id} value={String(choice.id)}>
                     {choice.descricao} — {formatMoneyReais(choice.valorUnitarioVenda)}

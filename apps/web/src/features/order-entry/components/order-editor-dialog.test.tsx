@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../../../test/make-order';
+import { makeCustomer } from '../test-utils/menu-factories';
 import { makeSavedOrder } from '../test-utils/order-factories';
 import { stubEntryApi } from '../test-utils/entry-api-stub';
 import { renderWithProviders, signIn } from '../test-utils/render-with-providers';
@@ -93,5 +94,104 @@ describe('editing a saved order (doc 2 §2.7)', () => {
       ['r-9', 1],
     ]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  describe('a delivery order keeps its address and fee (issue 31 §4)', () => {
+    // Saved for Maria at another address than her registered one, with a fee of 8,50 from a fee product that
+    // costs 10,00 today; the customer's own address carries another fee product.
+    const savedAddress = {
+      streetName: 'Rua Frei Caneca',
+      streetNumber: '569',
+      neighborhood: 'Consolação',
+      city: 'São Paulo',
+      state: 'SP',
+      postalCode: '01307-001',
+      complement: 'Apto 12',
+      reference: null,
+    };
+    const deliveryOrder = (fee: { deliveryFee: number; productDeliveryFee: unknown }) =>
+      makeOrder({
+        ...makeSavedOrder(),
+        tipo: 'DELIVERY',
+        pessoaCliente: { id: 7, nome: 'MARIA SILVA' },
+        iFoodOrder: {
+          ...makeSavedOrder().iFoodOrder,
+          deliveryMethod: { mode: 'DELIVERY' },
+          deliveryAddress: { ...savedAddress, coordinates: { latitude: -23.55, longitude: -46.65 } },
+          ...fee,
+        } as ReturnType<typeof makeSavedOrder>['iFoodOrder'],
+      });
+    const fees = [
+      { id: 46, descricao: 'Taxa de entrega - Centro', valorUnitarioVenda: 10 },
+      { id: 47, descricao: 'Taxa de entrega - Região distante', valorUnitarioVenda: 15 },
+    ];
+    const maria = makeCustomer({ servicoProduto: { id: 47, descricao: 'Taxa de entrega - Região distante' } as never });
+
+    it('loads them into the form and sends them back unchanged after an item change', async () => {
+      signIn();
+      const order = deliveryOrder({ deliveryFee: 8.5, productDeliveryFee: { id: 46, valorUnitarioVenda: 8.5 } });
+      const api = stubEntryApi({ orders: [order], fees, people: [maria] });
+      renderWithProviders(<OrderEditorDialog orderId={order.id} onClose={vi.fn()} />);
+
+      const saved = await screen.findByTestId('summary-saved');
+      const soda = within(saved).getByTestId('summary-item-20');
+      await userEvent.click(within(soda).getByTestId('summary-item-increment'));
+      await waitFor(() => expect(within(soda).getByTestId('summary-item-quantity')).toHaveTextContent('3'));
+
+      await userEvent.click(screen.getByTestId('order-entry-step-extra'));
+      const own = await screen.findByTestId('order-address-order');
+      expect(own).toHaveTextContent('Rua Frei Caneca, 569 (Apto 12) - Consolação - São Paulo/SP');
+      expect(within(own).getByRole('radio')).toBeChecked();
+      expect(within(screen.getByTestId('order-address-main')).getByRole('radio')).not.toBeChecked();
+      expect(screen.getByTestId('order-delivery-fee')).toHaveTextContent('Taxa de entrega do pedido — R$ 8,50');
+      // 24,90 + 3 × 7,00 + 8,50
+      expect(screen.getByTestId('order-entry-dialog')).toHaveTextContent('R$ 54,40');
+
+      await userEvent.click(screen.getByTestId('order-entry-confirm'));
+      await waitFor(() => expect(savePosts(api.calls)).toHaveLength(1));
+      const body = savePosts(api.calls)[0]!.body as { iFoodOrder: Record<string, unknown> };
+      expect(body.iFoodOrder.deliveryAddress).toEqual(savedAddress);
+      expect(body.iFoodOrder.deliveryFee).toBe(8.5);
+      expect(body.iFoodOrder.productDeliveryFee).toEqual({ id: 46, valorUnitarioVenda: 8.5 });
+      expect(body.iFoodOrder.items).toMatchObject([{ referenceCode: 'r-1' }, { referenceCode: 'r-2', quantity: 3 }]);
+    });
+
+    it('keeps a fee saved without a fee product, and applies another address with its fee when the user picks it', async () => {
+      signIn();
+      const order = deliveryOrder({ deliveryFee: 7, productDeliveryFee: null });
+      const api = stubEntryApi({ orders: [order], fees, people: [maria] });
+      renderWithProviders(<OrderEditorDialog orderId={order.id} onClose={vi.fn()} />);
+      await userEvent.click(await screen.findByTestId('order-entry-step-extra'));
+      expect(await screen.findByTestId('order-delivery-fee')).toHaveTextContent('Taxa de entrega do pedido — R$ 7,00');
+
+      await userEvent.click(within(screen.getByTestId('order-address-main')).getByRole('radio'));
+      await waitFor(() =>
+        expect(screen.getByTestId('order-delivery-fee')).toHaveTextContent('Taxa de entrega - Região distante'),
+      );
+      await userEvent.click(screen.getByTestId('order-entry-confirm'));
+      await waitFor(() => expect(savePosts(api.calls)).toHaveLength(1));
+      const body = savePosts(api.calls)[0]!.body as { iFoodOrder: Record<string, unknown> };
+      expect(body.iFoodOrder.deliveryAddress).toMatchObject({ streetName: 'Avenida Paulista', streetNumber: '1000' });
+      expect(body.iFoodOrder).toMatchObject({
+        deliveryFee: 15,
+        productDeliveryFee: { id: 47, valorUnitarioVenda: 15 },
+      });
+    });
+
+    it('sends a fee saved without a fee product back without one', async () => {
+      signIn();
+      const order = deliveryOrder({ deliveryFee: 7, productDeliveryFee: null });
+      const api = stubEntryApi({ orders: [order], fees, people: [maria] });
+      renderWithProviders(<OrderEditorDialog orderId={order.id} onClose={vi.fn()} />);
+      await screen.findByTestId('summary-saved');
+      await userEvent.click(screen.getByTestId('order-entry-confirm'));
+      await waitFor(() => expect(savePosts(api.calls)).toHaveLength(1));
+      const body = savePosts(api.calls)[0]!.body as { iFoodOrder: Record<string, unknown> };
+      expect(body.iFoodOrder).toMatchObject({
+        deliveryFee: 7,
+        productDeliveryFee: null,
+        deliveryAddress: savedAddress,
+      });
+    });
   });
 });

@@ -9,7 +9,7 @@ import { usePrintServerBase } from '../../../shared/api/print-server';
 import { cancelKdsItems } from '../api/cancel-kds-items';
 import { menuQueries } from '../api/menu-queries';
 import { draftTotals, type BuildContext } from '../model/build-save-request';
-import { customerAddressOptions, resolveDeliveryFee } from '../model/delivery-address';
+import { draftAddressOptions, resolveDeliveryFee } from '../model/delivery-address';
 import type { ItemMenuAction, Overlay } from '../model/entry-overlay';
 import { availableOrderTypes, initialOrderType, quickSaleOrderTypes } from '../model/entry-settings';
 import { groupMenu } from '../model/menu-groups';
@@ -76,15 +76,17 @@ export function useOrderEntry(
         ? MSG.erroBuscarTaxasEntrega(readErrorMessage(feesQuery.error, NO_ANSWER))
         : null;
 
-  const addresses = useMemo(() => customerAddressOptions(draft.customer), [draft.customer]);
+  // An edited order offers its own address (and fee) besides the customer's (issue 31 §4).
+  const addresses = useMemo(() => draftAddressOptions(draft.customer, draft.editing), [draft.customer, draft.editing]);
+  const orderFee = draft.editing?.deliveryFee ?? null;
   const buildContext: BuildContext = useMemo(() => {
     const option = addresses.find((candidate) => candidate.key === draft.addressKey) ?? null;
     return {
       settings: entry.settings,
       address: option?.address ?? null,
-      deliveryFee: resolveDeliveryFee(draft.deliveryFee, option, fees),
+      deliveryFee: resolveDeliveryFee(draft.deliveryFee, option, fees, orderFee),
     };
-  }, [addresses, draft.addressKey, draft.deliveryFee, entry.settings, fees]);
+  }, [addresses, draft.addressKey, draft.deliveryFee, entry.settings, fees, orderFee]);
   const totals = useMemo(() => draftTotals(draft, buildContext), [draft, buildContext]);
 
   const adder = useProductAdder({

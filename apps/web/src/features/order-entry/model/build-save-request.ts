@@ -100,7 +100,9 @@ export function buildOrderSaveRequest(draft: OrderDraft, context: BuildContext):
       items: draft.items.map((item) => toItem(item, draft, context.settings)),
       payments: [],
       deliveryFee: isDelivery && fee ? fee.valorUnitarioVenda : null,
-      productDeliveryFee: isDelivery && fee ? { id: fee.id, valorUnitarioVenda: fee.valorUnitarioVenda } : null,
+      // A fee an edited order was saved with but no fee product (id 0) goes back without one.
+      productDeliveryFee:
+        isDelivery && fee && fee.id > 0 ? { id: fee.id, valorUnitarioVenda: fee.valorUnitarioVenda } : null,
       levarTrocoPara: isDelivery && draft.changeForCents ? toReais(draft.changeForCents) : null,
       levarMaquinaCartao: isDelivery ? draft.cardMachine : false,
       discount: 0,

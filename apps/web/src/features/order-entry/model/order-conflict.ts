@@ -109,6 +109,8 @@ export function mergeOnConflict(draft: OrderDraft, current: TOrder): OrderDraft 
     ...draft,
     items: [...draft.items.filter((item) => item.notSaved), ...saved],
     editing: {
+      // The address and fee the order was loaded with stay the ones the form keeps (issue 31 §4).
+      ...draft.editing,
       id: current.id,
       version: current.version,
       sequencial: current.sequencial,

@@ -1,5 +1,6 @@
 import type { TOrderItem, TPessoaDetalhe } from '@brasa/contracts';
 import type { Cents, ItemStatus, OrderType, OwnChannel } from '@brasa/domain';
+import type { DeliveryAddressPayload } from './delivery-address';
 
 /** A combo choice kept per unit of its item; the request scales it by the item quantity. */
 export interface DraftSubItem {
@@ -41,9 +42,12 @@ export interface DraftItem {
 export type EntryOrigin = 'DELIVERY' | 'BALCAO' | 'COMANDA_MESA';
 
 export interface DeliveryFeeChoice {
+  /** The fee product (productDeliveryFee.id); 0 for an edited order's fee saved without one. */
   readonly id: number;
   readonly descricao: string;
   readonly valorUnitarioVenda: number;
+  /** The fee an edited order was saved with (its amount, not the product's current price). */
+  readonly fromOrder?: boolean;
 }
 
 export interface DraftCourier {
@@ -65,6 +69,12 @@ export interface EditingOrder {
   readonly deletedItems: readonly DeletedItem[];
   /** The items as loaded, to tell what another terminal changed on a version conflict. */
   readonly baseItems: readonly TOrderItem[];
+  /** The order's customer: its own address is offered only while the customer is the same. */
+  readonly customerId?: number | null;
+  /** The delivery address the order was saved with: kept unless the user picks another (issue 31 §4). */
+  readonly deliveryAddress?: DeliveryAddressPayload | null;
+  /** The delivery fee the order was saved with, kept the same way. */
+  readonly deliveryFee?: DeliveryFeeChoice | null;
 }
 
 export interface OrderDraft {

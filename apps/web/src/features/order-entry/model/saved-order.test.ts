@@ -1,11 +1,15 @@
 import { MSG } from '@brasa/domain';
 import { describe, expect, it } from 'vitest';
-import { makeProduto } from '../test-utils/menu-factories';
+import { makeOrder } from '../../../test/make-order';
+import { makeCustomer, makeProduto } from '../test-utils/menu-factories';
 import { makeSavedOrder } from '../test-utils/order-factories';
 import { buildOrderSaveRequest, toValidationDraft } from './build-save-request';
 import { applyCartAction } from './cart';
 import { makeDraftItem } from './draft-item';
 import { readEntrySettings } from './entry-settings';
+import { ORDER_ADDRESS_KEY, draftAddressOptions, resolveDeliveryFee } from './delivery-address';
+import { withCustomer } from './draft-transitions';
+import type { OrderDraft } from './order-draft';
 import { draftFromOrder, splitSavedItems } from './saved-order';
 
 const settings = readEntrySettings([]);
@@ -64,5 +68,81 @@ describe('a saved order as a draft (doc 2 §2.7)', () => {
     const draft = { ...draftFromOrder(makeSavedOrder(), null), orderDiscountCents: 200 as never };
     const outcome = applyCartAction(draft, { type: 'increment', key: 'r-2' }, cart);
     expect(outcome).toMatchObject({ ok: true, warning: MSG.ORDER_DISCOUNT_RESET, draft: { orderDiscountCents: 0 } });
+  });
+});
+
+describe('an edited delivery order keeps its address and fee (issue 31 §4)', () => {
+  const maria = makeCustomer({ numero: '1000' });
+  const delivery = (address: Record<string, unknown>, fee: Record<string, unknown>) =>
+    makeOrder({
+      ...makeSavedOrder(),
+      tipo: 'DELIVERY',
+      pessoaCliente: { id: maria.id, nome: maria.nome },
+      iFoodOrder: {
+        ...makeSavedOrder().iFoodOrder,
+        deliveryMethod: { mode: 'DELIVERY' },
+        deliveryAddress: address,
+        ...fee,
+      } as ReturnType<typeof makeSavedOrder>['iFoodOrder'],
+    });
+  const context = (draft: OrderDraft) => {
+    const option = draftAddressOptions(draft.customer, draft.editing).find((o) => o.key === draft.addressKey) ?? null;
+    return {
+      settings,
+      address: option?.address ?? null,
+      deliveryFee: resolveDeliveryFee(draft.deliveryFee, option, [], draft.editing?.deliveryFee ?? null),
+    };
+  };
+
+  it('picks the customer address only when it is the same one, never one on the same street', () => {
+    const sameStreet = draftFromOrder(
+      delivery({ streetName: 'Avenida Paulista', streetNumber: '2000', city: 'São Paulo' }, { deliveryFee: 5 }),
+      maria,
+    );
+    expect(sameStreet.addressKey).toBe(ORDER_ADDRESS_KEY);
+    expect(buildOrderSaveRequest(sameStreet, context(sameStreet)).iFoodOrder.deliveryAddress).toMatchObject({
+      streetName: 'Avenida Paulista',
+      streetNumber: '2000',
+    });
+    const same = draftFromOrder(
+      delivery(
+        {
+          streetName: 'Avenida Paulista',
+          streetNumber: '1000',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+          postalCode: '01310100',
+        },
+        { deliveryFee: 5 },
+      ),
+      maria,
+    );
+    expect(same.addressKey).toBe('main');
+    expect(draftAddressOptions(maria, same.editing).map((o) => o.key)).toEqual(['main']);
+  });
+
+  it('keeps both when the same customer is reloaded (its record edited) and drops the own address for another', () => {
+    const draft = draftFromOrder(
+      delivery({ streetName: 'Rua Frei Caneca', streetNumber: '569' }, { deliveryFee: 5 }),
+      maria,
+    );
+    const reloaded = withCustomer(draft, { ...maria, fone: '11900000000' });
+    expect(reloaded.addressKey).toBe(ORDER_ADDRESS_KEY);
+    expect(reloaded.deliveryFee).toEqual(draft.deliveryFee);
+    expect(buildOrderSaveRequest(reloaded, context(reloaded)).iFoodOrder).toMatchObject({
+      deliveryFee: 5,
+      productDeliveryFee: null,
+      deliveryAddress: { streetName: 'Rua Frei Caneca', streetNumber: '569' },
+    });
+    const other = withCustomer(draft, makeCustomer({ id: 8, endereco: '', enderecos: [] }));
+    expect(draftAddressOptions(other.customer, other.editing)).toEqual([]);
+    expect(other.addressKey).toBeNull();
+  });
+
+  it('a delivery saved without a fee stays without one', () => {
+    const draft = draftFromOrder(delivery({ streetName: 'Rua Frei Caneca' }, { deliveryFee: null }), maria);
+    expect(draft.deliveryFee).toBeNull();
+    expect(buildOrderSaveRequest(draft, context(draft)).iFoodOrder.deliveryFee).toBeNull();
   });
 });

@@ -14,8 +14,15 @@ import {
   roundQuantity,
   toCents,
 } from '@brasa/domain';
-import { customerAddressOptions } from './delivery-address';
-import { newReferenceCode, type DraftItem, type DraftSubItem, type EntryOrigin, type OrderDraft } from './order-draft';
+import { ORDER_ADDRESS_KEY, addressPayloadOf, customerAddressOptions, isSameAddress } from './delivery-address';
+import {
+  newReferenceCode,
+  type DeliveryFeeChoice,
+  type DraftItem,
+  type DraftSubItem,
+  type EntryOrigin,
+  type OrderDraft,
+} from './order-draft';
 
 const isItemStatus = (value: unknown): value is ItemStatus => ITEM_STATUSES.some((status) => status === value);
 
@@ -76,20 +83,41 @@ function localDateTime(iso: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The customer address matching the order's delivery address, if any. */
-function addressKeyOf(order: TOrder, customer: TPessoaDetalhe | null): string | null {
-  const street = order.iFoodOrder.deliveryAddress?.streetName?.trim();
-  if (!street) return null;
-  const options = customerAddressOptions(customer);
-  const match = options.find((option) => option.address.streetName === street);
-  return match?.key ?? null;
+/**
+ * The order's own delivery address and the option that holds it: the customer's address with the same fields,
+ * else the order's own (ORDER_ADDRESS_KEY). Never another address of the customer (issue 31 §4).
+ */
+function savedAddressOf(order: TOrder, customer: TPessoaDetalhe | null) {
+  const address = addressPayloadOf(order.iFoodOrder.deliveryAddress);
+  if (!address) return { address: null, key: null };
+  const same = customerAddressOptions(customer).find((option) => isSameAddress(option.address, address));
+  return { address, key: same?.key ?? ORDER_ADDRESS_KEY };
+}
+
+/** Ours: how the fee an edited order was saved with is listed. */
+export const SAVED_FEE_LABEL = 'Taxa de entrega do pedido';
+
+/** The fee the order was saved with, at its saved amount (its fee product may cost more today). */
+function savedFeeOf(body: TOrder['iFoodOrder']): DeliveryFeeChoice | null {
+  const product = (body as { productDeliveryFee?: { id?: unknown; valorUnitarioVenda?: unknown } | null })
+    .productDeliveryFee;
+  const amount = body.deliveryFee ?? (typeof product?.valorUnitarioVenda === 'number' ? product.valorUnitarioVenda : 0);
+  if (!(amount > 0)) return null;
+  return {
+    id: typeof product?.id === 'number' ? product.id : 0,
+    descricao: SAVED_FEE_LABEL,
+    valorUnitarioVenda: amount,
+    fromOrder: true,
+  };
 }
 
 /** The saved order as a draft to edit; customer is the person detail when the order has one. */
 export function draftFromOrder(order: TOrder, customer: TPessoaDetalhe | null): OrderDraft {
   const body = order.iFoodOrder;
   const mode = body.deliveryMethod?.mode;
-  const fee = body.productDeliveryFee as { id?: unknown; valorUnitarioVenda?: unknown } | null | undefined;
+  const delivered = mode === 'DELIVERY';
+  const saved = delivered ? savedAddressOf(order, customer) : { address: null, key: null };
+  const fee = delivered ? savedFeeOf(body) : null;
   const start = body.schedule?.deliveryDateTimeStart;
   return {
     tipo: order.tipo as OrderType,
@@ -102,13 +130,9 @@ export function draftFromOrder(order: TOrder, customer: TPessoaDetalhe | null): 
     items: body.items.map(savedItemOf),
     observations: body.observations ?? '',
     takeout: mode === 'TAKEOUT',
-    addressKey: addressKeyOf(order, customer),
-    deliveryFee:
-      fee && typeof fee.id === 'number'
-        ? { id: fee.id, descricao: 'Taxa de entrega', valorUnitarioVenda: Number(fee.valorUnitarioVenda ?? 0) }
-        : mode === 'DELIVERY' && !body.deliveryFee
-          ? null
-          : 'AUTO',
+    addressKey: saved.key,
+    // A delivery keeps the fee it was saved with (none stays none); other modes follow the address as before.
+    deliveryFee: delivered ? fee : 'AUTO',
     courier: order.pessoaEntregador ? { id: order.pessoaEntregador.id, nome: order.pessoaEntregador.nome ?? '' } : null,
     changeForCents: body.levarTrocoPara ? toCents(body.levarTrocoPara) : null,
     cardMachine: body.levarMaquinaCartao ?? false,
@@ -121,6 +145,9 @@ export function draftFromOrder(order: TOrder, customer: TPessoaDetalhe | null): 
       sequencial: order.sequencial,
       deletedItems: [],
       baseItems: body.items,
+      customerId: order.pessoaCliente?.id ?? null,
+      deliveryAddress: saved.address,
+      deliveryFee: fee,
     },
   };
 }

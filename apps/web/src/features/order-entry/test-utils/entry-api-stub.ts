@@ -1,4 +1,4 @@
-import type { TOrder, TParametro, TProdutoCardapio } from '@brasa/contracts';
+import type { TOrder, TParametro, TPessoaDetalhe, TProdutoCardapio } from '@brasa/contracts';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
 import { makeComboEntry, makeCustomer, makeGroup, makeMenuEntry, toLeanMenu } from './menu-factories';
@@ -43,6 +43,10 @@ export function stubEntryApi(
     saveError?: { status: number; errorMessage: string };
     /** Saved orders answered by GET /api-v2/pedidoIntegracao/{id}. */
     orders?: readonly TOrder[];
+    /** The delivery-fee products (GET listDeliveryFee); none by default. */
+    fees?: readonly { id: number; descricao: string; valorUnitarioVenda: number }[];
+    /** People answered by GET /api-v2/pessoa/{id}. */
+    people?: readonly TPessoaDetalhe[];
     /** Answers of the next order saves, in order (then the default answer). */
     saveAnswers?: { status: number; body: unknown }[];
   } = {},
@@ -73,7 +77,10 @@ export function stubEntryApi(
         ? jsonResponse(200, combo.complementos)
         : jsonResponse(404, { errorMessage: 'Produto não encontrado.' });
     }
-    if (url.startsWith('/api-v2/produtoCardapio/listDeliveryFee')) return jsonResponse(200, []);
+    if (url.startsWith('/api-v2/produtoCardapio/listDeliveryFee')) return jsonResponse(200, options.fees ?? []);
+    const person = /^\/api-v2\/pessoa\/(\d+)$/.exec(url);
+    const known = person ? options.people?.find((candidate) => candidate.id === Number(person[1])) : undefined;
+    if (known && method === 'GET') return jsonResponse(200, known);
     if (url.startsWith('/api-v2/produto/list')) {
       const q = new URL(url, 'http://test').searchParams.get('q') ?? '';
       const found = menu
