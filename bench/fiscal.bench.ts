@@ -1,8 +1,8 @@
-import { generateTestPfx, loadPfx } from '@brasa/server/src/fiscal/certificate';
-import { sandboxEndpoints } from '@brasa/server/src/fiscal/endpoints';
-import { nfceQrCode, withSupplement } from '@brasa/server/src/fiscal/qrcode';
-import { signXml } from '@brasa/server/src/fiscal/sign';
-import { buildNFe, type NFeInput } from '@brasa/server/src/fiscal/xml';
+import { generateTestPfx, loadPfx } from '@brasa/server/src/providers/fiscal/certificate';
+import { sandboxEndpoints } from '@brasa/server/src/providers/fiscal/endpoints';
+import { nfceQrCode, withSupplement } from '@brasa/server/src/providers/fiscal/qrcode';
+import { signXml } from '@brasa/server/src/providers/fiscal/sign';
+import { buildNFe, type NFeInput } from '@brasa/server/src/providers/fiscal/xml';
 import { createSefazClient, FISCAL_SANDBOX_PREFIX } from '@brasa/server/src/providers/fiscal/index';
 import { sandboxPlugins, startSandboxServer } from '@brasa/server/src/sandbox/index';
 import { DEMO_FISCAL_DATA } from '@brasa/server/src/db/seed/fiscal';

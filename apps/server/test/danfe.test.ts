@@ -6,11 +6,11 @@
  */
 import bwipjs from 'bwip-js/node';
 import { describe, expect, it } from 'vitest';
-import { endpointsFor } from '../src/fiscal/endpoints';
-import { accessKeyBarcodeSvg, danfeNfceTicket, danfeNfeDocument, type DanfeSource } from '../src/fiscal/danfe';
-import { nfceQrCode, withSupplement } from '../src/fiscal/qrcode';
-import { signXml } from '../src/fiscal/sign';
-import { buildNFe } from '../src/fiscal/xml';
+import { endpointsFor } from '../src/providers/fiscal/endpoints';
+import { accessKeyBarcodeSvg, danfeNfceTicket, danfeNfeDocument, type DanfeSource } from '../src/modules/fiscal/danfe';
+import { nfceQrCode, withSupplement } from '../src/providers/fiscal/qrcode';
+import { signXml } from '../src/providers/fiscal/sign';
+import { buildNFe } from '../src/providers/fiscal/xml';
 import { QR_MIN_DOTS, qrModules, qrModuleSize, qrVersion } from '../src/print/qr-size';
 import { renderEscPos } from '../src/print/render-escpos';
 import { layoutTicket } from '../src/print/ticket';

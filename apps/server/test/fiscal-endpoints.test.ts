@@ -5,7 +5,7 @@
  * pages are NFCeConsultaPublica.
  */
 import { describe, expect, it } from 'vitest';
-import { endpointsFor } from '../src/fiscal/endpoints';
+import { endpointsFor } from '../src/providers/fiscal/endpoints';
 
 describe('fiscal endpoints', () => {
   it('RS: NFC-e and NF-e on SEFAZ-RS’s hosts', () => {

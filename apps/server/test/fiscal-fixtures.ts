@@ -1,6 +1,6 @@
 import type { TOrder, TOrderSaveRequest } from '@brasa/contracts';
-import { generateTestPfx, loadPfx, type A1Certificate } from '../src/fiscal/certificate';
-import type { FiscalIssuer, NFeInput } from '../src/fiscal/xml';
+import { generateTestPfx, loadPfx, type A1Certificate } from '../src/providers/fiscal/certificate';
+import type { FiscalIssuer, NFeInput } from '../src/providers/fiscal/xml';
 import type { TestContext } from './helpers';
 import { createOrder, paymentOf } from './order-factory';
 

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressao, localImpressao, notaFiscal } from '../src/db/schema';
 import { DEMO_CSC, DEMO_FISCAL_DATA } from '../src/db/seed/fiscal';
-import { keyLines } from '../src/fiscal/danfe';
+import { keyLines } from '../src/modules/fiscal/danfe';
 import { transmitPendingFiscal } from '../src/modules/fiscal/service';
 import { FISCAL_SANDBOX_PREFIX } from '../src/providers/fiscal';
 import { startVirtualPrinter, type VirtualPrinter } from '../src/providers/printer';

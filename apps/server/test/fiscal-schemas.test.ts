@@ -6,11 +6,11 @@
  * document the schema refuses fails with the validator's messages; a broken copy proves the validator looks.
  */
 import { describe, expect, it } from 'vitest';
-import { endpointsFor } from '../src/fiscal/endpoints';
-import { buildCancelEvent, buildSubstitutionCancelEvent, buildVoidRequest } from '../src/fiscal/events';
-import { nfceQrCode, withSupplement } from '../src/fiscal/qrcode';
-import { digestValueOf, signXml } from '../src/fiscal/sign';
-import { buildNFe, formatDateTimeOffset, type NFeInput } from '../src/fiscal/xml';
+import { endpointsFor } from '../src/providers/fiscal/endpoints';
+import { buildCancelEvent, buildSubstitutionCancelEvent, buildVoidRequest } from '../src/providers/fiscal/events';
+import { nfceQrCode, withSupplement } from '../src/providers/fiscal/qrcode';
+import { digestValueOf, signXml } from '../src/providers/fiscal/sign';
+import { buildNFe, formatDateTimeOffset, type NFeInput } from '../src/providers/fiscal/xml';
 import { localYear } from '../src/modules/fiscal/service';
 import { nfceInput, testCertificate, TEST_ISSUER } from './fiscal-fixtures';
 import { schemaErrors } from './sefaz-schema';

@@ -5,11 +5,11 @@
  * key, 539 for a number resent with another key, 108, cancellation 110111 and number voiding.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCancelEvent, buildVoidRequest } from '../src/fiscal/events';
-import { sandboxEndpoints } from '../src/fiscal/endpoints';
-import { nfceQrCode, withSupplement } from '../src/fiscal/qrcode';
-import { signXml } from '../src/fiscal/sign';
-import { buildNFe, type NFeInput } from '../src/fiscal/xml';
+import { buildCancelEvent, buildVoidRequest } from '../src/providers/fiscal/events';
+import { sandboxEndpoints } from '../src/providers/fiscal/endpoints';
+import { nfceQrCode, withSupplement } from '../src/providers/fiscal/qrcode';
+import { signXml } from '../src/providers/fiscal/sign';
+import { buildNFe, type NFeInput } from '../src/providers/fiscal/xml';
 import {
   createSefazClient,
   FiscalNoAnswerError,

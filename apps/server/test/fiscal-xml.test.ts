@@ -7,10 +7,10 @@
 import { XMLParser } from 'fast-xml-parser';
 import { isValidAccessKey } from '@brasa/domain';
 import { describe, expect, it } from 'vitest';
-import { CertificateError, loadPfx } from '../src/fiscal/certificate';
-import { nfceQrCode, qrCodeHashMatches, withSupplement } from '../src/fiscal/qrcode';
-import { digestValueOf, signXml, verifyXmlSignature } from '../src/fiscal/sign';
-import { buildNFe, HOMOLOGATION_FIRST_ITEM, HOMOLOGATION_NAME } from '../src/fiscal/xml';
+import { CertificateError, loadPfx } from '../src/providers/fiscal/certificate';
+import { nfceQrCode, qrCodeHashMatches, withSupplement } from '../src/providers/fiscal/qrcode';
+import { digestValueOf, signXml, verifyXmlSignature } from '../src/providers/fiscal/sign';
+import { buildNFe, HOMOLOGATION_FIRST_ITEM, HOMOLOGATION_NAME } from '../src/providers/fiscal/xml';
 import { nfceInput, testCertificate } from './fiscal-fixtures';
 
 const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, preserveOrder: true });

@@ -1,6 +1,6 @@
 // @module-tag no-sql
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachDemoPrinters } from '../src/print/demo-printers';
+import { attachDemoPrinters } from '../src/demo/printers';
 import { startVirtualPrinter, type VirtualPrinter } from '../src/providers/printer';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder } from './order-factory';

@@ -5,7 +5,7 @@ import * as t from '../src/db/schema';
 import type { TOrder } from '@brasa/contracts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from '../src/db/seed';
 import { DEMO_ORDERS } from '../src/db/seed/orders';
-import { printDemoProductionTickets } from '../src/modules/orders/demo-tickets';
+import { printDemoProductionTickets } from '../src/demo/production-tickets';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;

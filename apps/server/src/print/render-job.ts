@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notaFiscal } from '../db/schema';
-import { danfeNfceTicket } from '../fiscal/danfe';
+import { danfeNfceTicket } from '../modules/fiscal/danfe';
 import { toOrder } from '../modules/order-data/mapper';
 import { findOrder } from '../modules/orders/repository';
 import { isDbId, type TOrder } from '@brasa/contracts';

@@ -22,7 +22,7 @@ export interface MapTiles {
 }
 import { MARKETPLACE_SANDBOX_PREFIX, createIfoodClientFactory, type MarketplaceClientFactory } from './marketplace';
 import { TEF_SANDBOX_PREFIX, createControlPayClient, type TefProvider } from './tef';
-import { endpointsFor, sandboxEndpoints, type Environment, type FiscalEndpoints } from '../fiscal/endpoints';
+import { endpointsFor, sandboxEndpoints, type Environment, type FiscalEndpoints } from './fiscal/endpoints';
 import { createSefazClient, FISCAL_SANDBOX_PREFIX, type FiscalProvider } from './fiscal';
 import { readEnv, type Env } from '../env';
 

@@ -4,7 +4,7 @@
  * under NCM 2202.10.00, CEST 03.007.00, tax substitution (CFOP 5405, CSOSN 500); PIS/COFINS CST 49 (Simples).
  */
 import type { FiscalData, FiscalSecrets } from '../../modules/fiscal/setup';
-import type { ProductFiscalData } from '../../fiscal/xml';
+import type { ProductFiscalData } from '../../providers/fiscal/xml';
 
 export const DEMO_CSC = { id: '000001', token: 'BRASA-DEMO-CSC-HOMOLOGACAO-0001' };
 

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notaFiscal } from '../../db/schema';
 import { AppError, notFound, unprocessable } from '../../errors';
-import { danfeNfePdf } from '../../fiscal/danfe';
+import { danfeNfePdf } from './danfe';
 import { recordPrintJobs } from '../../print/print-jobs';
 import { FISCAL_PRINT_ORIGIN } from '../../print/render-job';
 import { hasPrintLocation } from '../orders/actions-repository';

@@ -30,16 +30,16 @@ import type { TCancelarNotaFiscal, TGerarNotaFiscal, TIFoodOrder, TOrder, TOrder
 import type { Db, Tx } from '../../db/client';
 import { notaFiscal, pessoa, produto } from '../../db/schema';
 import { AppError, hasSqlState, notFound, unprocessable } from '../../errors';
-import { buildCancelEvent, buildSubstitutionCancelEvent, buildVoidRequest } from '../../fiscal/events';
-import { nfceQrCode, withSupplement } from '../../fiscal/qrcode';
-import { digestValueOf, signXml } from '../../fiscal/sign';
+import { buildCancelEvent, buildSubstitutionCancelEvent, buildVoidRequest } from '../../providers/fiscal/events';
+import { nfceQrCode, withSupplement } from '../../providers/fiscal/qrcode';
+import { digestValueOf, signXml } from '../../providers/fiscal/sign';
 import {
   buildNFe,
   formatDateTimeOffset,
   type FiscalItem,
   type FiscalPayment,
   type ProductFiscalData,
-} from '../../fiscal/xml';
+} from '../../providers/fiscal/xml';
 import { FiscalNoAnswerError, type FiscalTarget, type Protocol } from '../../providers/fiscal';
 import { getParameterValue } from '../parameters/repository';
 import { claimOf, idempotent, idempotentCall } from '../../idempotency';

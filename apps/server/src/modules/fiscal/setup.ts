@@ -9,10 +9,10 @@ import type { Db, Tx } from '../../db/client';
 
 type Executor = Db | Tx;
 import { integracao } from '../../db/schema';
-import { generateTestPfx, loadPfx, type A1Certificate } from '../../fiscal/certificate';
+import { generateTestPfx, loadPfx, type A1Certificate } from '../../providers/fiscal/certificate';
 import { randomBytes } from 'node:crypto';
-import type { Environment } from '../../fiscal/endpoints';
-import type { FiscalIssuer, ProductFiscalData } from '../../fiscal/xml';
+import type { Environment } from '../../providers/fiscal/endpoints';
+import type { FiscalIssuer, ProductFiscalData } from '../../providers/fiscal/xml';
 
 export const FISCAL_INTEGRATION_TYPE = 'NFE';
 

@@ -12,10 +12,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { buildAccessKey, isValidAccessKey } from '@brasa/domain';
-import { qrCodeHashMatches } from '../../fiscal/qrcode';
-import { verifyXmlSignature } from '../../fiscal/sign';
-import { formatDateTimeOffset, HOMOLOGATION_FIRST_ITEM, NFE_NAMESPACE } from '../../fiscal/xml';
-import { CANCEL_EVENT, SUBSTITUTION_CANCEL_EVENT } from '../../fiscal/events';
+import { qrCodeHashMatches } from './qrcode';
+import { verifyXmlSignature } from './sign';
+import { formatDateTimeOffset, HOMOLOGATION_FIRST_ITEM, NFE_NAMESPACE } from './xml';
+import { CANCEL_EVENT, SUBSTITUTION_CANCEL_EVENT } from './events';
 
 export const FISCAL_SANDBOX_PREFIX = '/sandbox/sefaz';
 

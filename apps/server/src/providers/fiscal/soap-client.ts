@@ -8,8 +8,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import { XMLParser } from 'fast-xml-parser';
-import { SERVICE_NAMESPACE, type FiscalService, type ServiceUrls } from '../../fiscal/endpoints';
-import { NFE_NAMESPACE } from '../../fiscal/xml';
+import { SERVICE_NAMESPACE, type FiscalService, type ServiceUrls } from './endpoints';
+import { NFE_NAMESPACE } from './xml';
 
 export interface FiscalTarget {
   services: ServiceUrls;

@@ -1,9 +1,9 @@
 import type { TIFoodOrder, TOrderItem } from '@brasa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { localImpressao, pedidoIntegracao } from '../../db/schema';
-import { recordPrintJobs } from '../../print/print-jobs';
-import { productionTickets } from './production';
+import { localImpressao, pedidoIntegracao } from '../db/schema';
+import { recordPrintJobs } from '../print/print-jobs';
+import { productionTickets } from '../modules/orders/production';
 
 /**
  * On the demo's first start: the demo orders' items were sent to production by the seed (their KDS entries are

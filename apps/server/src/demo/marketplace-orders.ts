@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MARKETPLACE_SANDBOX_PREFIX } from '../../providers/marketplace';
+import { MARKETPLACE_SANDBOX_PREFIX } from '../providers/marketplace';
 
 /**
  * The demo's iFood orders (first start, sandbox marketplace only): placed at the sandbox as a customer would, so the

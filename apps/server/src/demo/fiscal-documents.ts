@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { pedidoIntegracao } from '../../db/schema';
-import { sha256Hex } from '../../db/seed';
+import { pedidoIntegracao } from '../db/schema';
+import { sha256Hex } from '../db/seed';
 
 /**
  * On the demo's first start (issue 17): the demo's paid counter orders already delivered are imported and get

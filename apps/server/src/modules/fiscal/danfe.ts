@@ -9,8 +9,8 @@
 import { formatAccessKey, TPAG_LABELS } from '@brasa/domain';
 import { XMLParser } from 'fast-xml-parser';
 import bwipjs from 'bwip-js/node';
-import { pdfEngine } from '../modules/reports/pdf-engine';
-import type { Ticket, TicketBlock } from '../print/ticket';
+import { pdfEngine } from '../reports/pdf-engine';
+import type { Ticket, TicketBlock } from '../../print/ticket';
 
 export const CONTINGENCY_NOTICE = 'EMITIDA EM CONTINGÊNCIA';
 export const PENDING_NOTICE = 'Pendente de autorização';
