@@ -65,6 +65,11 @@ import {
   logisticsTrackerOptionsFromEnv,
   type LogisticsTrackerOptions,
 } from './modules/logistics/tracker';
+import {
+  createScheduledReleases,
+  scheduledReleaseOptionsFromEnv,
+  type ScheduledReleaseOptions,
+} from './modules/orders/scheduled-release';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { createTefCallback } from './modules/tef/callback';
 import { tefRoutes } from './modules/tef/routes';
@@ -98,6 +103,8 @@ export interface BuildAppOptions {
   tef?: Partial<TefReconcilerOptions>;
   /** Logistics status polling (BRASA_LOGISTICS_TRACK* by default; tests turn the worker off and drive `runDue()`). */
   logistics?: Partial<LogisticsTrackerOptions>;
+  /** Scheduled orders' release to production (BRASA_SCHEDULED_RELEASE* by default; tests drive `release()`). */
+  scheduledRelease?: Partial<ScheduledReleaseOptions>;
   /** The virtual printers this process runs (main.ts: the demo's), read through `GET /sandbox/impressoras`. */
   virtualPrinters?: ReadonlyMap<string, VirtualPrinter>;
 }
@@ -241,6 +248,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preClose', () => logisticsTracker.stop());
   // iFood's right to refuse a status change: the orders module's gate, implemented by the marketplace module.
   plugStatusChangeGate(app, tellMarketplaceBeforeStatusChange);
+  // Scheduled orders: a durable job per order sends it to production at its preparation start (orders/scheduled-release).
+  const scheduledReleases = createScheduledReleases(
+    app,
+    orderEvents.boss,
+    { ...scheduledReleaseOptionsFromEnv(), ...opts.scheduledRelease },
+    app.log,
+  );
+  app.decorate('scheduledReleases', scheduledReleases);
+  await scheduledReleases.start();
+  app.addHook('preClose', () => scheduledReleases.stop());
   // Marketplace (iFood) polling: one instance per integration at a time (modules/marketplace/poller.ts).
   const marketplacePoller = createMarketplacePoller(app, { ...marketplacePollerOptionsFromEnv(), ...opts.marketplace });
   app.decorate('marketplacePoller', marketplacePoller);

@@ -132,6 +132,12 @@ export const ENV_VARIABLES = {
   BRASA_REPORT_JOBS_POLL_MS: v(num(1000, 0, true), '`1000`', 'consulta da fila de relatórios'),
   BRASA_REPORT_JOBS_EXPIRE_S: v(int(600, 2), '`600`', 'espera por um relatório de instância derrubada'),
   BRASA_QUEUE_MAINTENANCE_S: v(int(60, 1), '`60`', 'manutenção da fila (pg-boss)'),
+  BRASA_SCHEDULED_RELEASE: v(onUnlessOff, 'ligado', '`off` não envia os agendados à produção'),
+  BRASA_SCHEDULED_RELEASE_FETCH_MS: v(
+    int(5000, 10),
+    '`5000`',
+    'procura dos agendados que chegaram ao início do preparo',
+  ),
   TEF_PROVIDER: v(text, 'sandbox', '`controlpay` com `TEF_URL`'),
   TEF_URL: v(url, 'sandbox', 'API de intenções de venda'),
   TEF_CALLBACK_URL: v(text, 'o próprio servidor', 'endereço deste servidor para o provedor do TEF'),

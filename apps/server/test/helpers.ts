@@ -1,4 +1,5 @@
 import type { LogisticsTrackerOptions } from '../src/modules/logistics/tracker';
+import type { ScheduledReleaseOptions } from '../src/modules/orders/scheduled-release';
 import type { TLoginResponse } from '@brasa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -71,6 +72,8 @@ export async function createTestContext(
     marketplace?: Partial<MarketplacePollerOptions>;
     /** Logistics status polling (a test turns the worker off and drives `app.logisticsTracker.runDue()`). */
     logistics?: Partial<LogisticsTrackerOptions>;
+    /** Scheduled orders' release (a test turns the worker off and drives `app.scheduledReleases`). */
+    scheduledRelease?: Partial<ScheduledReleaseOptions>;
   } = {},
 ): Promise<TestContext> {
   const { database, databaseUrl, drop } = await openTemplateCopy(opts.seed === false ? 'empty' : 'demo');
@@ -86,6 +89,7 @@ export async function createTestContext(
     virtualPrinters: opts.virtualPrinters,
     marketplace: opts.marketplace ?? { enabled: false },
     logistics: opts.logistics,
+    scheduledRelease: opts.scheduledRelease,
   });
   await app.ready();
   const login = async (username: string) => {

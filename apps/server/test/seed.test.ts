@@ -6,6 +6,8 @@ import type { TOrder } from '@brasa/contracts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from '../src/db/seed';
 import { DEMO_ORDERS } from '../src/db/seed/orders';
 import { printDemoProductionTickets } from '../src/demo/production-tickets';
+import { SCHEDULED_RELEASE_QUEUE } from '../src/modules/orders/scheduled-release';
+import { EVENTS_SCHEMA } from '../src/events/bus';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -156,10 +158,18 @@ describe('demo orders on first start (seedDemoIfEmpty with orders)', () => {
     const orders = await first.database.db.select().from(t.pedidoIntegracao);
     const kitchenLines = orders.flatMap((o) =>
       ((o.body as TOrder['iFoodOrder']).items ?? []).filter(
-        (i) => (i as { localNotification?: string }).localNotification === 'COZINHA',
+        (i) => (i as { localNotification?: string }).localNotification === 'COZINHA' && i.status === 'NOTIFICADO',
       ),
     );
     expect(entries.length).toBe(kitchenLines.length);
+    // Tomorrow's scheduled delivery waits for its preparation start (issue 31 §4): nothing sent, no entry.
+    const tomorrow = orders.find(
+      (o) =>
+        o.pedidoAgendado === 'AGENDADO' &&
+        new Date((o.body as TOrder['iFoodOrder']).schedule!.deliveryDateTimeStart!).getTime() > Date.now() + 3_600_000,
+    )!;
+    expect(((tomorrow.body as TOrder['iFoodOrder']).items ?? []).map((i) => i.status)).toEqual(['PENDENTE']);
+    expect(entries.filter((e) => e.pedidoId === tomorrow.id)).toEqual([]);
     expect(new Set(entries.map((e) => e.localNotificacao))).toEqual(new Set(['COZINHA']));
     expect(new Set(entries.map((e) => e.status))).toEqual(new Set(['PENDENTE', 'INICIADO', 'DESPACHADO']));
     const drinks = orders.flatMap((o) =>
@@ -183,6 +193,11 @@ describe('demo orders on first start (seedDemoIfEmpty with orders)', () => {
       expect(content.tipo).toBe('COZINHA');
       expect(content.itens.length).toBeGreaterThan(0);
     }
+    // Tomorrow's scheduled delivery gets its release job instead (issue 31 §4).
+    const held = await first.database.executeSql(`SELECT data FROM ${EVENTS_SCHEMA}.job WHERE name = $1`, [
+      SCHEDULED_RELEASE_QUEUE,
+    ]);
+    expect(held.rows.length).toBeGreaterThan(0);
   });
 
   it('keeps the demo orders editable and the order numbers going on after them', async () => {

@@ -25,6 +25,7 @@ export * from './split-bill';
 export * from './payment-notification';
 export * from './kds';
 export * from './production-routing';
+export * from './scheduled-production';
 export * from './courier-settlement';
 export * from './courier-barcodes';
 export * from './route-state';

@@ -13,6 +13,9 @@ export const OUR_MESSAGES = Object.freeze({
   JOB_DESCRIPTION_DRE_PDF: 'DRE em PDF',
   JOB_DESCRIPTION_DRE_EXCEL: 'DRE em Excel',
   JOB_DESCRIPTION_COURIER_SALES: 'Vendas por entregador',
+  // — scheduled orders go to production at their preparation start (issue 31 §4) —
+  producaoAgendadaPara: (when: Text) => `Pedido agendado: itens enviados para produção em ${when} (início do preparo).`,
+  producaoAgendadaLiberada: (when: Text) => `Início do preparo do pedido agendado em ${when}.`,
   // — order status machine (doc 1 §4) —
   statusInalterado: (label: Text) => `O pedido já está com o status ${label}.`,
   statusInvalido: (value: Text) => `Status de pedido inválido: ${value}.`,

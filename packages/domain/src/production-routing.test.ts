@@ -64,6 +64,8 @@ describe('production settings (doc 4 §9 parameters)', () => {
     expect(acceptsProduction({ tipo: 'DELIVERY', situacao: 'PENDENTE' }, tabs)).toBe(false);
     expect(acceptsProduction({ tipo: 'COMANDA', situacao: 'CANCELADO' }, tabs)).toBe(false);
     expect(acceptsProduction({ tipo: 'COMANDA', situacao: 'PENDENTE', awaitingConfirmation: true }, tabs)).toBe(false);
+    // issue 31 §4: a scheduled order waits for its preparation start.
+    expect(acceptsProduction({ tipo: 'COMANDA', situacao: 'PENDENTE', heldForSchedule: true }, tabs)).toBe(false);
   });
 });
 

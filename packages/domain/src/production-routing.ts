@@ -69,11 +69,13 @@ export interface ProductionOrder {
    * is confirmed, not when it arrives.
    */
   readonly awaitingConfirmation?: boolean;
+  /** A scheduled order before its preparation start (scheduled-production.ts): its items go then, not now. */
+  readonly heldForSchedule?: boolean;
 }
 
 /** Whether an order's items may go to production now. */
 export function acceptsProduction(order: ProductionOrder, settings: ProductionSettings): boolean {
-  if (order.situacao === 'CANCELADO' || order.awaitingConfirmation) return false;
+  if (order.situacao === 'CANCELADO' || order.awaitingConfirmation || order.heldForSchedule) return false;
   return settings.orderTypes.includes(order.tipo.toUpperCase());
 }
 

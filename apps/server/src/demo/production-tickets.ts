@@ -1,14 +1,16 @@
+import { productionHeldUntil } from '@brasa/domain';
 import type { TIFoodOrder, TOrderItem } from '@brasa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { localImpressao, pedidoIntegracao } from '../db/schema';
 import { recordPrintJobs } from '../print/print-jobs';
-import { productionTickets } from '../modules/orders/production';
+import { productionTickets, schedulingOf } from '../modules/orders/production';
 
 /**
  * On the demo's first start: the demo orders' items were sent to production by the seed (their KDS entries are
  * there), so their kitchen and bar tickets go to the printers now, through the same queue as any order's. A
- * newcomer sees the print log and the virtual printers at work at once.
+ * newcomer sees the print log and the virtual printers at work at once. The scheduled ones the seed held get their
+ * release job.
  */
 export async function printDemoProductionTickets(app: FastifyInstance): Promise<number> {
   const db = app.database.db;
@@ -18,6 +20,7 @@ export async function printDemoProductionTickets(app: FastifyInstance): Promise<
       id: pedidoIntegracao.id,
       unidadeId: pedidoIntegracao.unidadeId,
       sequencial: pedidoIntegracao.sequencial,
+      pedidoAgendado: pedidoIntegracao.pedidoAgendado,
       body: pedidoIntegracao.body,
     })
     .from(pedidoIntegracao)
@@ -34,6 +37,15 @@ export async function printDemoProductionTickets(app: FastifyInstance): Promise<
       .map((item) => ({ place: item.localNotification!, item }));
     return productionTickets(order.unidadeId, order, sent);
   });
-  await db.transaction((tx) => recordPrintJobs(app, tx, jobs));
+  // The scheduled ones the seed held go to production at their preparation start (scheduled-release.ts).
+  const now = new Date();
+  const held = orders.flatMap((order) => {
+    const at = productionHeldUntil(schedulingOf(order.pedidoAgendado, order.body as TIFoodOrder), now);
+    return at ? [{ unidadeId: order.unidadeId, orderId: order.id, at: at.toISOString() }] : [];
+  });
+  await db.transaction(async (tx) => {
+    await recordPrintJobs(app, tx, jobs);
+    for (const job of held) await app.scheduledReleases.enqueue(tx, job);
+  });
   return jobs.length;
 }

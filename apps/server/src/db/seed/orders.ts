@@ -1,4 +1,10 @@
-import { calculateOrderTotals, planProduction, productionSettingsFrom, toCents } from '@brasa/domain';
+import {
+  calculateOrderTotals,
+  planProduction,
+  productionHeldUntil,
+  productionSettingsFrom,
+  toCents,
+} from '@brasa/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -310,9 +316,16 @@ export async function seedDemoOrders(
         versao: 1,
       };
     });
-    // The demo orders were sent to production when they were opened (production.ts does it for new ones).
+    const schedule =
+      demo.agendadoEmDias !== undefined
+        ? new Date(now.getFullYear(), now.getMonth(), now.getDate() + demo.agendadoEmDias, 19, 30)
+        : null;
+    // The demo orders were sent to production when they were opened (production.ts does it for new ones); a
+    // scheduled one waits for its preparation start (demo-tickets.ts writes its release job).
+    const heldForSchedule =
+      productionHeldUntil({ pedidoAgendado: 'AGENDADO', scheduledFor: schedule?.toISOString() }, now) !== null;
     const production = planProduction({
-      order: { tipo: demo.tipo, situacao: demo.situacao ?? 'CONFIRMADO' },
+      order: { tipo: demo.tipo, situacao: demo.situacao ?? 'CONFIRMADO', heldForSchedule },
       items: lines,
       placeOf: (item) => item.localNotification,
       settings: DEMO_PRODUCTION,
@@ -342,10 +355,6 @@ export async function seedDemoOrders(
             },
           ]
         : [];
-    const schedule =
-      demo.agendadoEmDias !== undefined
-        ? new Date(now.getFullYear(), now.getMonth(), now.getDate() + demo.agendadoEmDias, 19, 30)
-        : null;
     const delivery = demo.tipo === 'DELIVERY';
     const body = {
       createdAt: opened.toISOString(),

@@ -5,8 +5,10 @@ import {
   planProduction,
   productionSettingsFrom,
   isIntegrationChannel,
+  productionHeldUntil,
   type ProductionRoute,
   type ProductionSettings,
+  type ScheduledOrderTiming,
 } from '@brasa/domain';
 import type { TIFoodOrder, TOrderItem } from '@brasa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -90,14 +92,30 @@ export interface ProductionPlan {
   items: TOrderItem[];
   routes: ProductionRoute[];
   statusNotificacao: string | null;
+  /** A scheduled order before its preparation start: nothing is sent, a release job sends it then. */
+  heldUntil: Date | null;
+}
+
+/** What decides when a scheduled order goes to production (issue 31 §4), from its columns and body. */
+export function schedulingOf(
+  pedidoAgendado: string | null | undefined,
+  body: Pick<TIFoodOrder, 'schedule' | 'preparationTimeInSeconds'>,
+): ScheduledOrderTiming {
+  return {
+    pedidoAgendado,
+    scheduledFor: body.schedule?.deliveryDateTimeStart ?? null,
+    preparationTimeInSeconds: body.preparationTimeInSeconds ?? null,
+  };
 }
 
 /**
  * Step 1, before the order row is written: the PENDENTE items of an order that accepts production become NOTIFICADO
- * with their stamps (the item information dialog's notified-at, KDS and print statuses, doc 1 §2.13).
+ * with their stamps (the item information dialog's notified-at, KDS and print statuses, doc 1 §2.13). A scheduled
+ * order before its preparation start sends nothing yet (`heldUntil`, issue 31 §4).
  */
 export function planOrderProduction(input: {
   order: { tipo: string; situacao: string; tipoImportacao: string; statusNotificacao: string | null };
+  schedule: ScheduledOrderTiming;
   items: readonly TOrderItem[];
   stored: readonly TOrderItem[];
   placeOf: (item: TOrderItem) => string | null;
@@ -107,8 +125,9 @@ export function planOrderProduction(input: {
   const { order, settings, now } = input;
   const awaitingConfirmation = order.situacao === 'PENDENTE' && isIntegrationChannel(order.tipoImportacao);
   const lines = withStoredStamps(input.items, input.stored);
+  const heldUntil = order.situacao === 'CANCELADO' ? null : productionHeldUntil(input.schedule, now);
   const plan = planProduction({
-    order: { ...order, awaitingConfirmation },
+    order: { ...order, awaitingConfirmation, heldForSchedule: heldUntil !== null },
     items: lines,
     placeOf: input.placeOf,
     settings,
@@ -128,7 +147,7 @@ export function planOrderProduction(input: {
   const held = items.some((item) => item.status === 'NOTIFICAR_PAGAMENTO');
   const statusNotificacao =
     plan.routes.length > 0 ? (held ? 'NOTIFICAR_PAGAMENTO' : 'NOTIFICADO') : order.statusNotificacao;
-  return { items, routes: plan.routes, statusNotificacao };
+  return { items, routes: plan.routes, statusNotificacao, heldUntil };
 }
 
 export interface ProductionTarget extends KdsOrderSource {
@@ -201,16 +220,20 @@ function ticketsByPlace(
 
 /**
  * Step 2, once the row is written: the KDS entries and the kitchen tickets of the routed items, and the log line
- * 'N Itens do pedido enviados para notificação'. Answers the log lines to add.
+ * 'N Itens do pedido enviados para notificação'; for a held scheduled order, the durable job that sends it at its
+ * preparation start (scheduled-release.ts; one per order and start). Answers the log lines to add.
  */
 export async function recordOrderProduction(
   app: FastifyInstance,
   tx: Tx,
   unidadeId: number,
   order: ProductionTarget,
-  plan: Pick<ProductionPlan, 'items' | 'routes'>,
+  plan: Pick<ProductionPlan, 'items' | 'routes' | 'heldUntil'>,
   now: Date,
 ): Promise<string[]> {
+  if (plan.heldUntil) {
+    await app.scheduledReleases.enqueue(tx, { unidadeId, orderId: order.id, at: plan.heldUntil.toISOString() });
+  }
   if (plan.routes.length === 0) return [];
   const snapshot = kdsOrderSnapshot(order);
   const kdsRows = plan.routes
@@ -248,6 +271,7 @@ export async function sendOrderToProduction(
   const placeOf = await loadItemPlaces(tx, row.unidadeId, change.items);
   const plan = planOrderProduction({
     order: { ...row, situacao: change.situacao },
+    schedule: schedulingOf(row.pedidoAgendado, body),
     items: change.items,
     stored: body.items ?? [],
     placeOf,

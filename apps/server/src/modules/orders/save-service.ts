@@ -7,6 +7,7 @@ import {
   hasRole,
   isIntegrationChannel,
   isOwnChannel,
+  preparationStartOf,
   type OrderType,
   type Role,
   checkJustification,
@@ -36,6 +37,8 @@ import {
   planOrderProduction,
   productionSettings,
   recordOrderProduction,
+  schedulingOf,
+  type ProductionPlan,
 } from './production';
 import * as repo from './repository';
 import { recordServerPrint, type ServerPrint } from './server-print';
@@ -244,6 +247,7 @@ async function fieldsFor(
   });
   const production = planOrderProduction({
     order: { ...stored, tipo: input.tipo, statusNotificacao: notice.statusNotificacao },
+    schedule: schedulingOf(input.pedidoAgendado, body),
     items: notice.items,
     stored: stored.items,
     placeOf: await loadItemPlaces(ctx.reader, ctx.request.session.unidadeId, notice.items),
@@ -269,6 +273,16 @@ async function fieldsFor(
     body,
   };
   return { fields, released: notice.released, production };
+}
+
+/**
+ * The log line of a scheduled order held until its preparation start (issue 31 §4), when that start is new: a
+ * creation, or an edit that moved the schedule.
+ */
+function heldLogLines(production: Pick<ProductionPlan, 'heldUntil'>, storedStart: Date | null): string[] {
+  const at = production.heldUntil;
+  if (!at || at.getTime() === storedStart?.getTime()) return [];
+  return [MSG.producaoAgendadaPara(formatDateTimeBr(at))];
 }
 
 /** Held items released by a payment go to print now (doc 1 §4 "Notification"), at the paying terminal's location. */
@@ -311,6 +325,7 @@ async function planNewOrder(ctx: SaveContext) {
     ...paymentLogLines({ username, when }, money),
     ...(autoConfirm ? [`Pedido confirmado automaticamente em ${when}.`] : []),
     ...(production.routes.length ? [MSG.itensEnviadosNotificacao(production.routes.length)] : []),
+    ...heldLogLines(production, null),
   ];
   return { people, money, values, lines, released, production };
 }
@@ -384,8 +399,13 @@ async function createOrderDirect(
   const plan = await planNewOrder(ctx);
   const kdsUnchanged = plan.production.routes.length === 0;
   const facts = { itemsReleased: plan.released, kdsUnchanged };
+  // A scheduled order held until its preparation start writes its release job in the transaction.
   const onlyTheOrder =
-    kdsUnchanged && !plan.released && !plan.values.pago && plan.money.added.length + plan.money.deleted.length === 0;
+    kdsUnchanged &&
+    !plan.production.heldUntil &&
+    !plan.released &&
+    !plan.values.pago &&
+    plan.money.added.length + plan.money.deleted.length === 0;
   if (!onlyTheOrder) {
     await checkKeptSession(app, request);
     return app.orderEvents.transaction(async (tx) => {
@@ -510,6 +530,7 @@ export async function saveOrderInTransaction(
         `Item ${item.name} excluído por ${username} em ${when}. Justificativa: ${justificativaExclusao}`,
     ),
     ...sentLogs,
+    ...heldLogLines(production, preparationStartOf(schedulingOf(current.pedidoAgendado, current.body as TIFoodOrder))),
   ]);
   if (removed.length) {
     await repo.saveDeletedItems(
