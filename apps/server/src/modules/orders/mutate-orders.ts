@@ -15,6 +15,8 @@ export interface OrderPart {
   id: number;
   values: Partial<typeof pedidoIntegracao.$inferInsert>;
   logs: string[];
+  /** The orders whose items this one received in the change (a join, a transfer): its event says so. */
+  itemsMovedFrom?: readonly number[];
 }
 
 export interface OrdersChangeContext extends ChangeContext {
@@ -81,7 +83,9 @@ export async function mutateOrders(
       await repo.insertLog(tx, unidadeId, part.id, username, part.logs);
       const order = toOrder((await repo.findOrder(tx, unidadeId, part.id))!);
       saved.push(order);
-      changeEvents.push(...orderChangeEvents({ unidadeId, unidadeUuid }, order, opened.has(part.id) ? undefined : row));
+      const before = opened.has(part.id) ? undefined : row;
+      const facts = part.itemsMovedFrom ? { itemsMovedFrom: part.itemsMovedFrom } : {};
+      changeEvents.push(...orderChangeEvents({ unidadeId, unidadeUuid }, order, before, facts));
     }
     changeEvents.push(...(options.extraEvents?.(saved, ctx) ?? []));
     await app.orderEvents.record(tx, changeEvents);

@@ -27,7 +27,7 @@ import { applyEntryRules, deliveryCodeFor } from './entry-rules';
 import { orderChangeEvents, type OrderBefore } from './events';
 import { withTotals } from '../order-data/totals';
 import type { OrderEvent } from '../../events/types';
-import { mergeStaleSave, stampLineVersions } from './merge-lines';
+import { mergeStaleSave, stampLineTimes, stampLineVersions } from './merge-lines';
 import { applyProductFeeFlags, applyServiceFeeRule } from './service-fee-rule';
 import {
   cancelOrderProduction,
@@ -293,6 +293,7 @@ async function planNewOrder(ctx: SaveContext) {
   if (!hasRole(ctx.profile, rule.role)) throw forbidden(rule.message);
   const entered = (await applyEntryRules(ctx.reader, rulesContext(ctx), input, undefined)).body;
   stampLineVersions(entered.items, [], 1);
+  stampLineTimes(entered.items, [], ctx.now);
   const money = await withMoney(ctx, entered);
   const channel = input.tipoImportacao ?? 'SO';
   if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
@@ -482,6 +483,7 @@ export async function saveOrderInTransaction(
   }
   const { body: entryBody, removed } = await applyEntryRules(tx, rulesContext(edit), input, current);
   stampLineVersions(entryBody.items, (current.body as TIFoodOrder).items ?? [], current.version + 1);
+  stampLineTimes(entryBody.items, (current.body as TIFoodOrder).items ?? [], now);
   const money = await withMoney(edit, entryBody, current);
   const { fields, released, production } = await fieldsFor(edit, people, money.body, {
     ...current,
