@@ -32,6 +32,7 @@ import { createRealtimeHub } from './realtime/hub';
 import { authRoutes, type LoginThrottleSettings } from './modules/auth/routes';
 import { realtimeSubscriber } from './subscribers/realtime';
 import { kdsSubscriber } from './subscribers/kds';
+import { kdsProjection } from './print/kds/projection';
 import { kdsRoutes } from './print/kds/routes';
 import { dispatchRealtimeSubscriber } from './subscribers/dispatch-realtime';
 import { courierRoutes } from './modules/couriers/routes';
@@ -202,6 +203,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return row && toOrder(row);
     },
   );
+  orderEvents.project(kdsProjection);
   orderEvents.subscribe(realtimeSubscriber(realtime));
   orderEvents.subscribe(kdsSubscriber(realtime, () => app.database.db));
   orderEvents.subscribe(dispatchRealtimeSubscriber(realtime));

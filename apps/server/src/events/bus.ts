@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Db, Tx } from '../db/client';
 import { executePreparedText } from '../db/prepared';
 import type { TOrder } from '@brasa/contracts';
-import type { OrderEvent, OrderEventSubscriber, StoredOrderEvent } from './types';
+import type { OrderEvent, OrderEventProjection, OrderEventSubscriber, StoredOrderEvent } from './types';
 import { readEnv } from '../env';
 
 /** pg-boss keeps its tables in their own schema, created (or migrated) once at start. */
@@ -47,6 +47,8 @@ export function eventBusOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Ev
 export interface EventBus {
   /** Before `start`: a subscriber gets its own queue and, with delivery on, its own worker. */
   subscribe<K extends OrderEvent['kind']>(subscriber: OrderEventSubscriber<K>): void;
+  /** Before `start`: a projection `record` runs in the change's transaction, in the order they were added. */
+  project(projection: OrderEventProjection): void;
   start(): Promise<void>;
   /**
    * The one way an order is written: runs `work` in one transaction of the app's database; the events `record`
@@ -57,14 +59,16 @@ export interface EventBus {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Writes the events in `tx`, a transaction opened by `transaction` (any other is refused: its events would be
-   * published by no one until the next poll). A committed one is delivered even after a crash.
+   * published by no one until the next poll), once the projections wrote their share of the change in it. A
+   * committed one is delivered even after a crash.
    */
   record(tx: Tx, events: readonly OrderEvent[]): Promise<void>;
   /**
    * The job insert of `events` (pg-boss's own statement, captured instead of run; its `$1` is the jobs' JSON), for
    * a statement that writes the order itself and embeds it (orders/repository.ts `insertOrderWithLog`): each
    * event's queue copy takes its `orderId` and `version` from the inserted row and has no `order` (the worker loads
-   * it). Null when no subscriber wants them. The statement runs through `statement`, which publishes them.
+   * it). Null when no subscriber wants them. The statement runs through `statement`, which publishes them. No
+   * projection runs: such a statement creates an order, which has nothing of its own to project yet.
    */
   jobsInsert(events: readonly StoredOrderEvent[]): Promise<{ text: string; values: unknown[] } | null>;
   /**
@@ -227,6 +231,7 @@ export function createEventBus(
   loadOrder?: LoadOrder,
 ): EventBus {
   const subscribers: OrderEventSubscriber[] = [];
+  const projections: OrderEventProjection[] = [];
   const workers: SubscriberWorker[] = [];
   const boss = new PgBoss({
     db: { executeSql: database.executeSql },
@@ -287,6 +292,10 @@ export function createEventBus(
       if (!/^\w+$/.test(subscriber.name)) throw new Error(`eventos: nome de assinante inválido: ${subscriber.name}`);
       subscribers.push(subscriber as unknown as OrderEventSubscriber);
     },
+    project(projection) {
+      if (started) throw new Error('eventos: projeções são registradas antes do início');
+      projections.push(projection);
+    },
     async start() {
       await boss.start();
       for (const s of subscribers) {
@@ -310,8 +319,10 @@ export function createEventBus(
         worker.start();
       }
     },
-    async record(tx, events) {
+    async record(tx, recorded) {
       const list = pendingOf(tx);
+      let events = [...recorded];
+      for (const projection of projections) events = await projection.project(tx, events);
       const jobs = jobsOf(events);
       list.push(...events);
       if (jobs.length === 0) return;

@@ -1,4 +1,5 @@
 import type { DispatchRealtimeMessage, TOrder } from '@brasa/contracts';
+import type { Tx } from '../db/client';
 
 /**
  * What changed in a committed order change. Every change records exactly one of the change kinds
@@ -33,6 +34,15 @@ interface OrderEventBase {
    * the KDS subscriber then has nothing to read or send. Absent means "maybe".
    */
   kdsUnchanged?: true;
+  /**
+   * The orders whose items arrived in this one in this change (a join, an item transfer): their kitchen entries
+   * follow them here (the KDS projection).
+   */
+  itemsMovedFrom?: number[];
+  /** What the kitchen shows of the order changed (its tab, table, address, customer…): its entries show it now. */
+  kdsViewChanged?: true;
+  /** Set by the KDS projection: the entries it rewrote in the change's transaction, for the screens to hear. */
+  kdsProjected?: number[];
 }
 
 export type OrderEvent =
@@ -67,6 +77,17 @@ export type OrderEventOf<K extends OrderEventKind> = Extract<OrderEvent, { kind:
 /** Subscribers deduplicate on this: a redelivered event has the same key. */
 export const orderEventKey = (event: Pick<OrderEvent, 'orderId' | 'version' | 'kind'>) =>
   `${event.orderId}:${event.version}:${event.kind}`;
+
+/**
+ * A projection of the order written in the order change's own transaction, from the change's events, when they
+ * are recorded (before their queue copies are written): what must commit with the order, such as a kitchen entry
+ * following its item to another tab. It answers the events to record, with what the subscribers need to know of
+ * what it wrote.
+ */
+export interface OrderEventProjection {
+  name: string;
+  project(tx: Tx, events: readonly OrderEvent[]): Promise<OrderEvent[]>;
+}
 
 /** What a subscriber gets besides the event. */
 export interface SubscriberContext {

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { ORDER_CHANGE_KINDS, type OrderChangeKind, type OrderEventSubscriber } from '../events/types';
 import { toKdsEntry } from '../print/kds/entry';
 import { publishKdsCreated, publishKdsUpdated } from '../print/kds/publish';
-import { kdsEntriesOfOrderVersion } from '../print/kds/repository';
+import { kdsEntriesByIds, kdsEntriesOfOrderVersion } from '../print/kds/repository';
 import type { RealtimeHub } from '../realtime/hub';
 
 /** Order versions whose KDS entries were published here (the oldest are forgotten first). */
@@ -10,8 +10,10 @@ const REMEMBERED = 10_000;
 
 /**
  * The kitchen screens hear what an order change sent to production or took out of it (doc 3 §7 socket events): the
- * entries that change created are createItemKds, the ones it cancelled updateItemStatus / updateItemsStatus. The
- * entries were written in the order change's transaction, tagged with its version, so this reads them after commit.
+ * entries that change created are createItemKds, the ones it cancelled updateItemStatus / updateItemsStatus, and so
+ * are the ones the KDS projection moved onto the order or showed anew (`kdsProjected`: a screen upserts by id, so a
+ * dish transferred to another tab moves there). The entries were written in the order change's transaction, tagged
+ * with its version or named in its event, so this reads them after commit.
  * A version already published here (the queue's copy after the immediate run) is not sent again; a KDS screen
  * upserts by entry id, so a redelivery after a crash only repeats what it has.
  */
@@ -29,17 +31,14 @@ export function kdsSubscriber(hub: Pick<RealtimeHub, 'emit'>, db: () => Db): Ord
       const key = `${event.orderId}:${event.version}`;
       if (published.has(key)) return;
       const rows = await kdsEntriesOfOrderVersion(db(), event.unidadeId, event.orderId, event.version);
-      const entries = rows.map((row) => ({ row, entry: toKdsEntry(row, event.unidadeUuid) }));
-      publishKdsCreated(
-        hub,
-        event.unidadeUuid,
-        entries.filter(({ row }) => row.versaoPedido === event.version).map(({ entry }) => entry),
-      );
-      publishKdsUpdated(
-        hub,
-        event.unidadeUuid,
-        entries.filter(({ row }) => row.versaoCancelamento === event.version).map(({ entry }) => entry),
-      );
+      const created = rows.filter((row) => row.versaoPedido === event.version);
+      const changed = new Map(rows.filter((row) => row.versaoCancelamento === event.version).map((r) => [r.id, r]));
+      const projected = (event.kdsProjected ?? []).filter((id) => !created.some((row) => row.id === id));
+      for (const row of await kdsEntriesByIds(db(), event.unidadeId, projected)) changed.set(row.id, row);
+      const entriesOf = (list: Iterable<(typeof rows)[number]>) =>
+        [...list].map((row) => toKdsEntry(row, event.unidadeUuid));
+      publishKdsCreated(hub, event.unidadeUuid, entriesOf(created));
+      publishKdsUpdated(hub, event.unidadeUuid, entriesOf([...changed.values()].sort((a, b) => a.id - b.id)));
       published.add(key);
       if (published.size > REMEMBERED) published.delete(published.values().next().value!);
     },

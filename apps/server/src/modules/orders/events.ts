@@ -1,23 +1,43 @@
 import type { TOrder } from '@brasa/contracts';
 import type { OrderEvent } from '../../events/types';
+import { kdsSourceOfOrder, kdsViewKey } from '../../print/kds/entry';
+import type { OrderRow } from '../order-data/mapper';
 
-/** The order as it was before the change (absent for a creation). */
-export interface OrderBefore {
-  situacao: string;
-  pago: boolean;
-  pessoaEntregadorId: number | null;
-}
+/** The order as it was before the change (its stored row; absent for a creation). */
+export type OrderBefore = Pick<
+  OrderRow,
+  | 'situacao'
+  | 'pago'
+  | 'pessoaEntregadorId'
+  | 'id'
+  | 'sequencial'
+  | 'tipo'
+  | 'tipoImportacao'
+  | 'pedidoAgendado'
+  | 'identificadorPrincipal'
+  | 'identificadorSecundario'
+  | 'complementoIdentificador'
+  | 'dataPedido'
+  | 'body'
+  | 'pessoaClienteId'
+>;
+
+/** Whether the kitchen entries of the order would show something else now (its tab, table, address, customer). */
+const kdsViewChanged = (order: TOrder, before: OrderBefore) =>
+  kdsViewKey(before) !== kdsViewKey(kdsSourceOfOrder(order));
 
 /**
  * The events of one committed change: its kind (created, updated, status_changed, deleted) and the facts it
- * implies (paid, cancelled, dispatched, courier_assigned, items_released). Recorded in the change's transaction.
+ * implies (paid, cancelled, dispatched, courier_assigned, items_released), with what the kitchen display's
+ * projection needs (items that arrived from other orders, a changed view). Recorded in the change's transaction.
  */
 export function orderChangeEvents(
   where: { unidadeId: number; unidadeUuid: string },
   order: TOrder,
   before: OrderBefore | undefined,
-  facts: { itemsReleased?: boolean; kdsUnchanged?: boolean } = {},
+  facts: { itemsReleased?: boolean; kdsUnchanged?: boolean; itemsMovedFrom?: readonly number[] } = {},
 ): OrderEvent[] {
+  const moved = facts.itemsMovedFrom?.filter((id) => id !== order.id) ?? [];
   const base = {
     orderId: order.id,
     unidadeId: where.unidadeId,
@@ -26,6 +46,8 @@ export function orderChangeEvents(
     occurredAt: new Date().toISOString(),
     order,
     ...(facts.kdsUnchanged ? { kdsUnchanged: true as const } : {}),
+    ...(moved.length > 0 ? { itemsMovedFrom: moved } : {}),
+    ...(before && order.ativo && kdsViewChanged(order, before) ? { kdsViewChanged: true as const } : {}),
   };
   const courierId = order.pessoaEntregador?.id ?? null;
   const events: OrderEvent[] = [];

@@ -1,7 +1,7 @@
 // @module-tag no-sql
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideMerge, isSameLine, stampLineVersions, type MergeLine } from './merge-lines';
+import { decideMerge, isSameLine, movedLine, stampLineTimes, stampLineVersions, type MergeLine } from './merge-lines';
 
 const line = (code: string, quantity = 1, versao = 1, extra: Partial<MergeLine> = {}): MergeLine => ({
   referenceCode: code,
@@ -114,5 +114,30 @@ describe('stampLineVersions', () => {
     const items = [line('A', 1, undefined), line('B', 2, undefined), fresh('C')];
     stampLineVersions(items, stored, 5);
     expect(items.map((l) => l.versao)).toEqual([2, 5, 5]);
+  });
+});
+
+describe('stampLineTimes and movedLine (doc 3 §3 item createdAt, §4.5 tab age)', () => {
+  const now = new Date('2026-03-10T20:30:00.000Z');
+  const earlier = '2026-03-10T19:00:00.000Z';
+
+  it('a new line takes the time of the save; a saved line keeps its stored time whatever the terminal sends', () => {
+    const stored = [line('A', 1, 1, { createdAt: earlier }), line('B')];
+    const items = [
+      line('A', 2, 1, { createdAt: '2020-01-01T00:00:00.000Z' }),
+      line('B', 1, 1, { createdAt: '2020-01-01T00:00:00.000Z' }),
+      fresh('C', 1),
+    ];
+    stampLineTimes(items, stored, now);
+    expect(items.map((l) => l.createdAt)).toEqual([earlier, undefined, now.toISOString()]);
+  });
+
+  it('a moved line keeps its time; one without a time takes its origin’s latest order time', () => {
+    const origin = {
+      dataPedido: new Date('2026-03-10T18:00:00.000Z'),
+      createdAt: new Date('2026-03-10T18:05:00.000Z'),
+    };
+    expect(movedLine(line('A', 1, 1, { createdAt: earlier }), origin).createdAt).toBe(earlier);
+    expect(movedLine(line('B'), origin).createdAt).toBe('2026-03-10T18:05:00.000Z');
   });
 });

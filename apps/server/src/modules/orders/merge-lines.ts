@@ -216,3 +216,28 @@ export function stampLineVersions(items: MergeLine[], stored: readonly MergeLine
     item.versao = unchanged ? (previous.versao ?? 0) : version;
   }
 }
+
+/**
+ * doc 2 §3 item createdAt, which the tab's age reads (§4.5 "the latest order or item time"): when the line reached
+ * the order, the server's time. A saved line keeps its stored time whatever a terminal sends; a new line takes the
+ * time of the save that brings it.
+ */
+export function stampLineTimes(items: MergeLine[], stored: readonly MergeLine[], now: Date): void {
+  const before = new Map(stored.filter((l) => l.referenceCode).map((l) => [l.referenceCode!, l]));
+  for (const item of items) {
+    const previous = item.referenceCode ? before.get(item.referenceCode) : undefined;
+    if (!previous) item.createdAt = now.toISOString();
+    else if (typeof previous.createdAt === 'string') item.createdAt = previous.createdAt;
+    else delete item.createdAt;
+  }
+}
+
+/**
+ * A line moved to another order (a join, an item transfer) keeps the time it was launched; one saved before lines
+ * had a time takes its origin's latest order time, so the destination's age does not count it as new.
+ */
+export function movedLine<L extends MergeLine>(line: L, origin: Pick<OrderRow, 'dataPedido' | 'createdAt'>): L {
+  if (typeof line.createdAt === 'string' && line.createdAt) return { ...line };
+  const latest = Math.max(origin.dataPedido.getTime(), origin.createdAt.getTime());
+  return { ...line, createdAt: new Date(latest).toISOString() };
+}

@@ -18,6 +18,8 @@ export interface OrderPart {
   logs: string[];
   /** A print the change starts for this order (server-print.ts), at the terminal's print location. */
   print?: ServerPrint;
+  /** The orders whose items this one received in the change (a join, a transfer): its event says so. */
+  itemsMovedFrom?: readonly number[];
 }
 
 export interface OrdersChangeContext extends ChangeContext {
@@ -85,7 +87,9 @@ export async function mutateOrders(
       if (part.print) await recordServerPrint(app, tx, request, part.id, part.print);
       const order = toOrder((await repo.findOrder(tx, unidadeId, part.id))!);
       saved.push(order);
-      changeEvents.push(...orderChangeEvents({ unidadeId, unidadeUuid }, order, opened.has(part.id) ? undefined : row));
+      const before = opened.has(part.id) ? undefined : row;
+      const facts = part.itemsMovedFrom ? { itemsMovedFrom: part.itemsMovedFrom } : {};
+      changeEvents.push(...orderChangeEvents({ unidadeId, unidadeUuid }, order, before, facts));
     }
     changeEvents.push(...(options.extraEvents?.(saved, ctx) ?? []));
     await app.orderEvents.record(tx, changeEvents);

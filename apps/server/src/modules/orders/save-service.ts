@@ -28,7 +28,7 @@ import { orderChangeEvents, type OrderBefore } from './events';
 import { withTotals } from '../order-data/totals';
 import type { OrderEvent } from '../../events/types';
 import { withKeptDelivery } from './kept-delivery';
-import { mergeStaleSave, stampLineVersions } from './merge-lines';
+import { mergeStaleSave, stampLineTimes, stampLineVersions } from './merge-lines';
 import { applyProductFeeFlags, applyServiceFeeRule } from './service-fee-rule';
 import {
   cancelOrderProduction,
@@ -300,6 +300,7 @@ async function planNewOrder(ctx: SaveContext) {
   if (!hasRole(ctx.profile, rule.role)) throw forbidden(rule.message);
   const entered = (await applyEntryRules(ctx.reader, rulesContext(ctx), input, undefined)).body;
   stampLineVersions(entered.items, [], 1);
+  stampLineTimes(entered.items, [], ctx.now);
   const money = await withMoney(ctx, entered);
   const channel = input.tipoImportacao ?? 'SO';
   if (!isOwnChannel(channel)) throw unprocessable(MSG.CHANNEL_NOT_ALLOWED);
@@ -496,6 +497,7 @@ export async function saveOrderInTransaction(
   }
   const { body: entryBody, removed } = await applyEntryRules(tx, rulesContext(edit), input, current);
   stampLineVersions(entryBody.items, (current.body as TIFoodOrder).items ?? [], current.version + 1);
+  stampLineTimes(entryBody.items, (current.body as TIFoodOrder).items ?? [], now);
   const money = await withMoney(edit, entryBody, current);
   const { fields, released, production } = await fieldsFor(edit, people, money.body, {
     ...current,

@@ -14,7 +14,7 @@ import type { OrderRow } from '../order-data/mapper';
 import { totalsOf, withTotals } from '../order-data/totals';
 import { getParameterValues } from '../parameters/repository';
 import { hasUsableTable } from './actions-repository';
-import { stampLineVersions, type MergeLine } from './merge-lines';
+import { movedLine, stampLineVersions, type MergeLine } from './merge-lines';
 import { mutateOrders, type OrderPart } from './mutate-orders';
 import { SERVICE_FEE_PARAMETERS, applyServiceFeeRule } from './service-fee-rule';
 import { moveMovements } from './tabs-repository';
@@ -70,8 +70,9 @@ export async function joinOrders(
       checkTabOrders(list);
       const targetBody = bodyOf(target);
       const version = target.version + 1;
-      const movedItems = others.flatMap((row) => bodyOf(row).items ?? []);
-      const items = [...(targetBody.items ?? []), ...movedItems.map((item) => ({ ...item }))];
+      // The joined lines keep their launch time (doc 3 §4.5: the tab's age reads the latest one).
+      const movedItems = others.flatMap((row) => (bodyOf(row).items ?? []).map((item) => movedLine(item, row)));
+      const items = [...(targetBody.items ?? []), ...movedItems];
       stampLineVersions(items as MergeLine[], (targetBody.items ?? []) as MergeLine[], version);
       const payments = [...(targetBody.payments ?? []), ...others.flatMap((row) => bodyOf(row).payments ?? [])];
       const people = others.reduce((sum, row) => sum + (row.quantidadePessoas ?? 0), target.quantidadePessoas ?? 0);
@@ -86,6 +87,7 @@ export async function joinOrders(
             quantidadePessoas: people || target.quantidadePessoas,
           },
           logs: [`Agrupado(s) neste pedido: ${names.join(', ')}, por ${username} em ${when}.`],
+          itemsMovedFrom: others.map((row) => row.id),
         },
         ...others.map((row) => ({
           id: row.id,
@@ -163,7 +165,7 @@ export async function transferItems(
       const destinationName = `${type} ${numberOf(destination)}`;
       const items = [
         ...(destinationBody.items ?? []),
-        ...moved.map((item) => ({ ...item, deletedByTransference: undefined })),
+        ...moved.map((item) => ({ ...movedLine(item, origin), deletedByTransference: undefined })),
       ];
       stampLineVersions(items as MergeLine[], (destinationBody.items ?? []) as MergeLine[], destination.version + 1);
       const empties = kept.length === 0;
@@ -211,6 +213,7 @@ export async function transferItems(
           logs: [
             `Itens recebidos da ${identifierLabel(origin.tipo)} ${numberOf(origin)} por ${username} em ${when}: ${movedNames}.`,
           ],
+          itemsMovedFrom: [origin.id],
         },
       ];
     },

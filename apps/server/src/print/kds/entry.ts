@@ -1,4 +1,4 @@
-import type { TIFoodOrder, TKdsEntry, TOrderItem } from '@brasa/contracts';
+import type { TIFoodOrder, TKdsEntry, TOrder, TOrderItem } from '@brasa/contracts';
 import type { KdsItemStatus } from '@brasa/domain';
 import type { itemKds } from '../../db/schema';
 
@@ -61,6 +61,33 @@ export function kdsOrderSnapshot(order: KdsOrderSource): Pick<TKdsEntry, 'pedido
           }
         : null,
   };
+}
+
+/** The order as the API answers it, as the source of its entries' snapshot. */
+export function kdsSourceOfOrder(order: TOrder): KdsOrderSource & { pessoaClienteId: number | null } {
+  return {
+    id: order.id,
+    sequencial: order.sequencial,
+    tipo: order.tipo,
+    tipoImportacao: order.tipoImportacao,
+    pedidoAgendado: order.pedidoAgendado,
+    identificadorPrincipal: order.identificadorPrincipal,
+    identificadorSecundario: order.identificadorSecundario,
+    complementoIdentificador: order.complementoIdentificador,
+    dataPedido: new Date(order.dataPedido),
+    body: order.iFoodOrder,
+    clienteNome: order.pessoaCliente?.nome ?? null,
+    pessoaClienteId: order.pessoaCliente?.id ?? null,
+  };
+}
+
+/**
+ * What the kitchen sees of an order, as comparable text: equal for two versions of the order when its entries
+ * would show the same (the customer by id, since a stored row has no name beside it).
+ */
+export function kdsViewKey(order: KdsOrderSource & { pessoaClienteId: number | null }): string {
+  const { pedidoKds, deliveryAddress } = kdsOrderSnapshot({ ...order, clienteNome: null });
+  return JSON.stringify([pedidoKds, deliveryAddress, order.pessoaClienteId]);
 }
 
 /** The row of a new KDS entry for one order item. */

@@ -1,3 +1,4 @@
+import type { TKdsEntry } from '@brasa/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { itemKds } from '../../db/schema';
@@ -102,4 +103,47 @@ export async function kdsEntriesOfOrderVersion(db: Db, unidadeId: number, pedido
       ),
     )
     .orderBy(asc(itemKds.id));
+}
+
+/** The unit's entries with these ids (the ones a projection rewrote), in id order. */
+export async function kdsEntriesByIds(db: Db, unidadeId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(itemKds)
+    .where(and(eq(itemKds.unidadeId, unidadeId), inArray(itemKds.id, [...ids])))
+    .orderBy(asc(itemKds.id));
+}
+
+/**
+ * The entries an order change re-projects onto the order (kds/projection.ts): those of its items that came from
+ * `movedFrom` (they now belong to it) and its own whose snapshot is not the order's view any more. They take the
+ * order and its snapshot and a new version; their status, dates and creation stay (the kitchen's work is kept).
+ * Answers their ids.
+ */
+export async function projectKdsEntries(
+  tx: Tx,
+  unidadeId: number,
+  pedidoId: number,
+  snapshot: Pick<TKdsEntry, 'pedidoKds' | 'deliveryAddress'>,
+  moved: { from: readonly number[]; codigos: readonly string[] },
+): Promise<number[]> {
+  const view = JSON.stringify({ pedidoKds: snapshot.pedidoKds, deliveryAddress: snapshot.deliveryAddress });
+  const stale = and(
+    eq(itemKds.pedidoId, pedidoId),
+    or(
+      sql`(${itemKds.dados} -> 'pedidoKds') IS DISTINCT FROM (${view}::jsonb -> 'pedidoKds')`,
+      sql`(${itemKds.dados} -> 'deliveryAddress') IS DISTINCT FROM (${view}::jsonb -> 'deliveryAddress')`,
+    ),
+  );
+  const arrived =
+    moved.from.length > 0 && moved.codigos.length > 0
+      ? and(inArray(itemKds.pedidoId, [...moved.from]), inArray(itemKds.codigoReferencial, [...moved.codigos]))
+      : undefined;
+  const rows = await tx
+    .update(itemKds)
+    .set({ pedidoId, dados: sql`${itemKds.dados} || ${view}::jsonb`, version: sql`${itemKds.version} + 1` })
+    .where(and(eq(itemKds.unidadeId, unidadeId), arrived ? or(arrived, stale) : stale))
+    .returning({ id: itemKds.id });
+  return rows.map((row) => row.id);
 }
