@@ -188,7 +188,11 @@ describe('creating a route keeps the optimized stop order and the server ETAs', 
     const res = await call('POST', ROUTING_PATHS.rotas, { pedidoIds: [ids[2], theirs], otimizar: true });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorMessage).toBe(MSG.ORDER_NOT_FOUND);
-    for (const body of [{ pedidoIds: [], otimizar: true }, { pedidoIds: [ids[2]] }, { pedidoIds: ['x'], otimizar: 1 }]) {
+    for (const body of [
+      { pedidoIds: [], otimizar: true },
+      { pedidoIds: [ids[2]] },
+      { pedidoIds: ['x'], otimizar: 1 },
+    ]) {
       expect((await call('POST', ROUTING_PATHS.rotas, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await call('POST', ROUTING_PATHS.rotas, { pedidoIds: [ids[2]], otimizar: true }, 'caixa')).statusCode).toBe(

@@ -48,7 +48,8 @@ export function mapsRouteUrl(origin: RoutePlace | null, stops: readonly RoutePla
 export function routeShareText(courier: string | null, stops: readonly RouteStopText[], url: string | null): string {
   const header = courier ? `Rota de ${courier}` : 'Rota de entrega';
   const lines = stops.map(
-    (s, i) => `${i + 1}. Pedido ${s.numero} - ${s.cliente} - ${s.endereco}${s.previsao ? ` - Previsão ${s.previsao}` : ''}`,
+    (s, i) =>
+      `${i + 1}. Pedido ${s.numero} - ${s.cliente} - ${s.endereco}${s.previsao ? ` - Previsão ${s.previsao}` : ''}`,
   );
   return [header, ...lines, ...(url ? [url] : [])].join('\n');
 }
@@ -68,7 +69,8 @@ export interface ShareableOrder extends StopOrdered {
 }
 
 interface ShareBody {
-  deliveryAddress?: (DispatchAddress & { coordinates?: { latitude?: number | null; longitude?: number | null } }) | null;
+  deliveryAddress?:
+    (DispatchAddress & { coordinates?: { latitude?: number | null; longitude?: number | null } }) | null;
   customer?: { name?: string | null } | null;
 }
 

@@ -53,7 +53,10 @@ export async function planStops(
     log.warn({ err }, 'rota salva sem previsões de chegada');
   }
   const planned = plan?.paradas ?? [];
-  const order = [...planned.map((stop) => stop.pedidoId), ...ids.filter((id) => !planned.some((s) => s.pedidoId === id))];
+  const order = [
+    ...planned.map((stop) => stop.pedidoId),
+    ...ids.filter((id) => !planned.some((s) => s.pedidoId === id)),
+  ];
   const byId = new Map(planned.map((stop) => [stop.pedidoId, stop]));
   const partida = now.toISOString();
   const stops = new Map<number, TOrderRouteStop>(
