@@ -174,6 +174,22 @@ describe('creating a route keeps the optimized stop order and the server ETAs', 
     expect(row!.paradaRota).toMatchObject({ posicao: 1, partida: T0.toISOString(), otimizada: false });
   });
 
+  it('a retry with the same Idempotency-Key answers the route created, once', async () => {
+    const ids = await threeStops();
+    const send = async () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: ROUTING_PATHS.rotas,
+        headers: { ...(await ctx.auth('despacho')), 'idempotency-key': 'rota-retry-1' },
+        payload: { pedidoIds: ids, otimizar: true, idDeliveryMan: carlos },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('refuses an order already in a route (nothing moves) and an order of another unit (404)', async () => {
     const ids = await threeStops();
     await createRoute(ids.slice(0, 2), true);

@@ -11,6 +11,7 @@ import {
 } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { claimOf, idempotentCall } from '../../idempotency';
 import * as routes from './route-service';
 import * as service from './service';
 import { securedDocs, errorResponses } from '../../edge/route-docs';
@@ -18,6 +19,7 @@ import { securedDocs, errorResponses } from '../../edge/route-docs';
 const secured = securedDocs('roteirizacao');
 const errors = errorResponses(400, 401, 403, 404, 422, 502);
 const routeErrors = errorResponses(400, 401, 403, 404, 409, 422, 502);
+const CREATE_ROUTE = `POST ${ROUTING_PATHS.rotas}`;
 const ZRouteParams = z.object({ agrupador: z.string().trim().min(1).max(64) });
 
 const ZOrderIds = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
@@ -72,7 +74,11 @@ export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRouteDetail, ...routeErrors },
       },
     },
-    async (request) => routes.createRoute(app, request, request.body),
+    // A retry with the same Idempotency-Key (a lost answer) answers the route created, not a refusal.
+    async (request) =>
+      idempotentCall(app.database.db, claimOf(request, CREATE_ROUTE, request.body), () =>
+        routes.createRoute(app, request, request.body),
+      ),
   );
 
   app.get(

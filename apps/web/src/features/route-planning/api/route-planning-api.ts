@@ -44,6 +44,7 @@ export function createRoute(
   return apiFetch<TRouteDetail>(ROUTING_PATHS.rotas, {
     method: 'POST',
     body: { pedidoIds, otimizar, idDeliveryMan: courierId },
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
   });
 }
 

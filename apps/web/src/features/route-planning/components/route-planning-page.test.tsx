@@ -160,6 +160,7 @@ describe('RoutePlanningPage (doc 4 §2, §4, §5)', () => {
     expect(init?.method).toBe('POST');
     // Moved by hand: the route keeps the order shown (the server computes the ETAs from it), never the browser's ETAs.
     expect(JSON.parse(String(init?.body))).toEqual({ pedidoIds: [1, 3], otimizar: false, idDeliveryMan: 7 });
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(stub.callsTo(DISPATCH)).toHaveLength(0);
     expect(await screen.findByText('Situações dos pedidos selecionados alteradas com sucesso.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('routing-draft-1')).not.toBeInTheDocument());
