@@ -1,5 +1,5 @@
 import { ROUTING_PATHS, type TOrder, type TRouteDetail } from '@brasa/contracts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../support/api';
@@ -25,7 +25,7 @@ const STOPS = [
   { streetName: 'Rua Haddock Lobo', streetNumber: '595', latitude: -23.5614, longitude: -46.6664 },
 ];
 
-const testIds = (page: import('playwright-core').Page, prefix: string) =>
+const testIds = (page: Page, prefix: string) =>
   page
     .locator(`[data-testid^="${prefix}"]`)
     .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.testid ?? ''));
@@ -88,7 +88,9 @@ describe('a route keeps its stop order and ETAs (issue 31 §4)', () => {
     await card.waitFor();
     await page.getByTestId(`routing-route-more-${group}`).click();
     await page.getByTestId(`routing-route-eta-${drafted[0]}`).waitFor();
-    const listed = (await testIds(page, 'routing-route-stop-')).map((t) => Number(t.replace('routing-route-stop-', '')));
+    const listed = (await testIds(page, 'routing-route-stop-')).map((t) =>
+      Number(t.replace('routing-route-stop-', '')),
+    );
     expect(listed).toEqual(drafted);
     const detail = await (await Api.login(server.url, 'despacho')).get<TRouteDetail>(ROUTING_PATHS.rota(group));
     expect(detail.paradas.map((s) => s.pedidoId)).toEqual(drafted);
