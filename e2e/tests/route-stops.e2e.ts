@@ -121,6 +121,22 @@ describe('a route keeps its stop order and ETAs (issue 31 §4)', () => {
     const overflow = await courier.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await courier.page.screenshot({ path: `${SHOTS}/3-courier-route-390.png`, fullPage: true });
+
+    // An edit keeps the order: the middle stop leaves, the others stay first and last, with new ETAs.
+    await page.getByTestId(`routing-route-remove-${drafted[1]}`).click();
+    await page.getByText('Rota atualizada.').waitFor();
+    await expect
+      .poll(async () =>
+        (await testIds(page, 'routing-route-stop-')).map((t) => Number(t.replace('routing-route-stop-', ''))),
+      )
+      .toEqual([drafted[0], drafted[2]]);
+    await courier.order(drafted[1]!).waitFor({ state: 'detached' });
+    const phoneAfter = (await testIds(courier.page, 'route-order-'))
+      .filter((t) => /^route-order-\d+$/.test(t))
+      .map((t) => Number(t.replace('route-order-', '')));
+    expect(phoneAfter).toEqual([drafted[0], drafted[2]]);
+    await expect(api.getOrder(drafted[1]!)).resolves.toMatchObject({ situacao: 'CONFIRMADO', agrupadorDespacho: null });
+    await page.screenshot({ path: `${SHOTS}/4-route-edited-1366.png` });
     await courier.page.context().close();
     await page.context().close();
   });
