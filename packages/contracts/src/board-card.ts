@@ -28,6 +28,7 @@ export const BOARD_CARD_NULLABLE_FIELDS = [
   'statusLogistica',
   'statusNotificacao',
   'agrupadorDespacho',
+  'paradaRota',
   'idMovimentoFinanceiroAcerto',
   'idConfiguracaoIntegracaoLogistica',
   'jsonRetornoLogistica',

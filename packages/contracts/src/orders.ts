@@ -298,6 +298,26 @@ export const ZOrderSaveRequest = z.object({
 });
 export type TOrderSaveRequest = z.infer<typeof ZOrderSaveRequest>;
 
+/**
+ * The order's stop in its route (issue 31 §4), as the route was created or last edited: its position (1 = first
+ * stop) and its ETA, computed by the server from that order; `chegada` is null when the directions provider could
+ * not answer (the order still holds). Every reader (route cards, the delivery app, the shared link) follows it.
+ */
+export const ZOrderRouteStop = z.object({
+  posicao: z.number().int().positive(),
+  /** When the route was planned (ISO): the ETAs count from it. */
+  partida: z.string(),
+  /** ETA (ISO); null without directions. */
+  chegada: z.string().nullable(),
+  /** Seconds from leaving the shop to this stop; null without directions. */
+  chegadaSegundos: z.number().nullable(),
+  /** Meters driven from the shop to this stop; null without directions. */
+  distanciaMetros: z.number().nullable(),
+  /** Whether the order is the optimizer's (false: the order the dispatcher gave). */
+  otimizada: z.boolean(),
+});
+export type TOrderRouteStop = z.infer<typeof ZOrderRouteStop>;
+
 export const ZOrder = z.looseObject({
   id: z.number().int(),
   /**
@@ -341,6 +361,8 @@ export const ZOrder = z.looseObject({
   jsonRetornoLogistica: z.record(z.string(), z.unknown()).nullable().optional(),
   statusNotificacao: z.string().nullable(),
   agrupadorDespacho: z.string().nullable(),
+  /** Its stop in the route (position, ETA); null outside a planned route. */
+  paradaRota: ZOrderRouteStop.nullable().optional(),
   /** The courier settlement movement that settled this order (doc 4 §3); null until settled. */
   idMovimentoFinanceiroAcerto: z.number().int().nullable().optional(),
   totalPedido: z.number(),

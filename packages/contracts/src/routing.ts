@@ -12,6 +12,10 @@ export const ROUTING_PATHS = Object.freeze({
   planejar: '/api-v2/roteirizacao/planejar',
   /** POST `{ ids: number[] }` -> `TGeocodeResult[]`: fills missing coordinates of those orders (logged, skipped on failure). */
   geocodificar: '/api-v2/roteirizacao/geocodificar',
+  /** POST `ZRouteCreateRequest` -> `TRouteDetail`: the route is dispatched with its stop order and ETAs stored. */
+  rotas: '/api-v2/roteirizacao/rotas',
+  /** GET -> `TRouteDetail`; PUT `ZRouteEditRequest` -> `TRouteDetail` (a route is its dispatch group). */
+  rota: (agrupador: string) => `/api-v2/roteirizacao/rotas/${encodeURIComponent(agrupador)}`,
 });
 
 export const ZLatLng = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
@@ -62,3 +66,46 @@ export const ZGeocodeResult = z.object({
   erro: z.string().nullable(),
 });
 export type TGeocodeResult = z.infer<typeof ZGeocodeResult>;
+
+const ZRouteStopIds = z.array(z.number().int().positive()).min(1).max(30);
+
+/**
+ * 'Criar Rota' (doc 4 §4, issue 31 §4): the stops in the order the dispatcher saw. `otimizar` true: the server
+ * orders them (the planner's optimization); false: the dispatcher reordered by hand and this order is kept. The
+ * ETAs are always the server's, from the kept order.
+ */
+export const ZRouteCreateRequest = z.object({
+  pedidoIds: ZRouteStopIds,
+  otimizar: z.boolean(),
+  idDeliveryMan: z.number().int().positive().nullable().optional(),
+});
+export type TRouteCreateRequest = z.infer<typeof ZRouteCreateRequest>;
+
+/**
+ * Editing a route's stops: `pedidoIds` is the new set of stops. Without `otimizar` the current order is kept and
+ * the new stops go at the end; with it the whole route is optimized again. ETAs are recomputed either way.
+ */
+export const ZRouteEditRequest = z.object({ pedidoIds: ZRouteStopIds, otimizar: z.boolean().default(false) });
+export type TRouteEditRequest = z.infer<typeof ZRouteEditRequest>;
+
+/** A route as stored: its stops in order with their ETAs, its totals and its shared link and text. */
+export const ZRouteDetail = z.object({
+  agrupadorDespacho: z.string(),
+  pessoa: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  paradas: z.array(
+    z.object({
+      pedidoId: z.number().int(),
+      posicao: z.number().int(),
+      /** ETA (ISO) and as 'HH:mm'; null without directions. */
+      chegada: z.string().nullable(),
+      chegadaHora: z.string().nullable(),
+    }),
+  ),
+  /** To the last stop; null without directions. */
+  distanciaMetros: z.number().nullable(),
+  duracaoSegundos: z.number().nullable(),
+  /** The maps link of the route in its stop order and the messaging-app text; null when it has no valid address. */
+  link: z.string().nullable(),
+  texto: z.string().nullable(),
+});
+export type TRouteDetail = z.infer<typeof ZRouteDetail>;

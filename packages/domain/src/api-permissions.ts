@@ -361,6 +361,10 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   ),
   'POST /api-v2/roteirizacao/planejar': anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES, R.ROLE_PDV_DELIVERY),
   'POST /api-v2/roteirizacao/geocodificar': anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES, R.ROLE_PDV_DELIVERY),
+  // A route keeps its stop order and ETAs (issue 31 §4): creating and editing one dispatches orders.
+  'POST /api-v2/roteirizacao/rotas': anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES),
+  'GET /api-v2/roteirizacao/rotas/:agrupador': anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES, R.ROLE_PDV_DELIVERY),
+  'PUT /api-v2/roteirizacao/rotas/:agrupador': anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES),
   [`POST ${ORDERS}/updateCoordinatesBatch`]: anyOf(R.ROLE_PDV_DESPACHO_ENTREGADORES, R.ROLE_PDV_DELIVERY),
   // 'Clique para atualizar' (doc 4 §2 routes dialog): the company's coordinates from its address.
   'POST /api-v2/sistema/atualizarLocalizacao/:unitUuid': anyOf(

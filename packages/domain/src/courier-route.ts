@@ -8,6 +8,7 @@ import { COURIER_BARCODE_PREFIX, CONFIRM_BARCODE_PREFIX } from './courier-barcod
 import { MSG } from './messages';
 import { type Result, fail, ok } from './result';
 import { routeState, type RouteState } from './route-state';
+import { inStopOrder, type StopOrdered } from './route-stops';
 
 /** A courier as an order carries it. */
 export interface CourierRef {
@@ -25,6 +26,7 @@ export interface CourierRouteOrder {
   readonly pago: boolean;
   readonly levarTrocoPara: number | null;
   readonly iFoodOrder?: { readonly levarMaquinaCartao?: boolean | null } | null;
+  readonly paradaRota?: StopOrdered['paradaRota'];
 }
 
 /** One entry of listPorEntregador: a courier (id -1 for none) and his orders. */
@@ -40,7 +42,7 @@ export interface CourierRoute<O extends CourierRouteOrder> {
   /** The dispatch group; an order dispatched without one is a route of its own ('pedido-{id}'). */
   readonly key: string;
   readonly courier: CourierRef | null;
-  /** By id: the order the dispatcher added them in. */
+  /** In the route's stored stop order (issue 31 §4); orders without a stored stop last, by id. */
   readonly orders: readonly O[];
   readonly state: CourierRouteState;
   /** The latest updatedAt of its orders (ISO text), shown on the card. */
@@ -69,7 +71,7 @@ function routeKeyOf(order: CourierRouteOrder): string {
 }
 
 function toRoute<O extends CourierRouteOrder>(key: string, orders: O[]): CourierRoute<O> {
-  const sorted = [...orders].sort((a, b) => a.id - b.id);
+  const sorted = inStopOrder(orders);
   const courierOrder = sorted.find((o) => o.pessoaEntregador && o.pessoaEntregador.id !== NO_COURIER_ID);
   const lastUpdate = sorted.reduce((latest, o) => (o.updatedAt > latest ? o.updatedAt : latest), '');
   return {
@@ -110,7 +112,9 @@ export function groupCourierRoutes<O extends CourierRouteOrder>(
     }
   }
   const toList = (groups: Map<string, O[]>) =>
-    [...groups].map(([key, orders]) => toRoute(key, orders)).sort((a, b) => a.orders[0]!.id - b.orders[0]!.id);
+    [...groups]
+      .map(([key, orders]) => toRoute(key, orders))
+      .sort((a, b) => Math.min(...a.orders.map((o) => o.id)) - Math.min(...b.orders.map((o) => o.id)));
   return { mine: toList(mine), unassigned: toList(unassigned) };
 }
 

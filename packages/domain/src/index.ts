@@ -31,6 +31,7 @@ export * from './courier-barcodes';
 export * from './route-state';
 export * from './courier-route';
 export * from './route-links';
+export * from './route-stops';
 export * from './route-optimizer';
 export * from './tef';
 export * from './fiscal';

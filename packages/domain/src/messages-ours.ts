@@ -281,4 +281,12 @@ export const OUR_MESSAGES = Object.freeze({
   DELIVERY_ADDRESS_INCOMPLETE: 'Endereço de entrega incompleto (rua, número e município).',
   COMPANY_ADDRESS_NOT_FOUND: 'Não foi possível localizar o endereço da empresa no mapa.',
   ORDERS_WITHOUT_ROUTE: 'Não há rota entre a empresa e um dos endereços.',
+  // — a created route keeps its stop order and ETAs (issue 31 §4) —
+  ROUTE_NOT_FOUND: 'Rota não encontrada.',
+  ROUTE_STARTED_LOCKED: 'Não é possível alterar as paradas de uma rota já iniciada.',
+  ROUTE_CHANGED_ELSEWHERE: 'Esta rota foi alterada em outro terminal. Confira as alterações.',
+  ROUTE_NEEDS_A_STOP: 'A rota precisa de ao menos um pedido.',
+  ROUTE_UPDATED: 'Rota atualizada.',
+  OPTIMIZE_ROUTE: 'Otimizar rota',
+  previsaoChegada: (hhmm: Text) => `Previsão ${hhmm}`,
 } as const);

@@ -2,6 +2,7 @@ import type { OrderStatus } from './order-status';
 import type { OrderType } from './order-types';
 import { isAllocatedInRoute, type RouteOrder } from './route-eligibility';
 import { routeState } from './route-state';
+import { inStopOrder } from './route-stops';
 
 /** What the route planning tab reads of an order besides the route fields. */
 export interface PlanningOrder extends RouteOrder {
@@ -146,7 +147,7 @@ export interface RouteGroup<T extends PlanningOrder = PlanningOrder> {
   readonly pedidos: readonly T[];
 }
 
-/** The orders of the day grouped by dispatch group, in the order first seen. */
+/** The orders of the day grouped by dispatch group (groups in the order first seen, orders in stop order). */
 export function groupRoutes<T extends PlanningOrder>(orders: readonly T[]): RouteGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const order of orders) {
@@ -155,7 +156,9 @@ export function groupRoutes<T extends PlanningOrder>(orders: readonly T[]): Rout
     list.push(order);
     groups.set(order.agrupadorDespacho, list);
   }
-  return [...groups].map(([agrupadorDespacho, pedidos]) => {
+  return [...groups].map(([agrupadorDespacho, grouped]) => {
+    // The route's stored stop order (issue 31 §4), not the order the list came in.
+    const pedidos = inStopOrder(grouped);
     const courier = pedidos.find((order) => order.pessoaEntregador && order.pessoaEntregador.id > 0)?.pessoaEntregador;
     return { agrupadorDespacho, pessoa: courier ? { id: courier.id, nome: courier.nome ?? '' } : null, pedidos };
   });

@@ -3,6 +3,7 @@
  * Every row that belongs to a business unit carries `unidade_id`; repositories always filter by it.
  * Money columns are integer cents (`*_cents`); HTTP payloads convert to decimal reais at the edge.
  */
+import type { TOrderRouteStop } from '@brasa/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -526,6 +527,8 @@ export const pedidoIntegracao = pgTable(
     tentativaLogistica: integer('tentativa_logistica').notNull().default(0),
     statusNotificacao: text('status_notificacao'),
     agrupadorDespacho: text('agrupador_despacho'),
+    /** Its stop in the route (position and ETA, issue 31 §4), written with the dispatch group; null outside one. */
+    paradaRota: jsonb('parada_rota').$type<TOrderRouteStop>(),
     /** The courier settlement movement (movimento_financeiro ACERTO_ENTREGADOR) that settled this order (doc 4 §3). */
     idMovimentoFinanceiroAcerto: integer('id_movimento_financeiro_acerto'),
     totalPedidoCents: integer('total_pedido_cents').notNull().default(0),

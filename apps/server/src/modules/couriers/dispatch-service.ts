@@ -1,4 +1,4 @@
-import type { DispatchRealtimeMessage, TDispatchResult, TOrder } from '@brasa/contracts';
+import type { DispatchRealtimeMessage, TDispatchResult, TOrder, TOrderRouteStop } from '@brasa/contracts';
 import { MSG, canChangeStatus, orderStatusLabel, statusDateField, type OrderStatus } from '@brasa/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import { AppError, notFound, unprocessable } from '../../errors';
 import { askStatusChangeGate } from '../orders/status-gate';
 import { mutateOrders, type OrderPart } from '../orders/mutate-orders';
 import { findOrder } from '../orders/repository';
+import type { OrderRow } from '../order-data/mapper';
 import { getGenericCodeValue } from '../parameters/repository';
 import * as repo from './repository';
 
@@ -34,6 +35,11 @@ export async function associateDispatch(
   ids: number[],
   target: OrderStatus,
   query: { idDeliveryMan?: number; idDespacho?: string },
+  /**
+   * A planned route (issue 31 §4): its stops (position, ETA) by order id, written with the group, and a check of
+   * the locked orders that refuses the whole call (throws) before anything is written.
+   */
+  route?: { stops: ReadonlyMap<number, TOrderRouteStop>; refuse?: (rows: ReadonlyMap<number, OrderRow>) => void },
 ): Promise<TDispatchResult> {
   const db = app.database.db;
   const { unidadeId } = request.session;
@@ -76,6 +82,7 @@ export async function associateDispatch(
     request,
     unique,
     (rows, { when, username }) => {
+      route?.refuse?.(rows);
       const parts: OrderPart[] = [];
       for (const id of unique) {
         const row = rows.get(id)!;
@@ -104,6 +111,9 @@ export async function associateDispatch(
           );
         }
         if (courier) values.pessoaEntregadorId = courier.id;
+        // A planned route stores each stop; an order that joins another group leaves its old route's stop.
+        if (route) values.paradaRota = route.stops.get(id) ?? null;
+        else if (row.agrupadorDespacho !== group) values.paradaRota = null;
         logs.push(`Despacho ${group}${courier ? ` com o entregador ${courier.nome}` : ''} por ${username} em ${when}.`);
         if (row.agrupadorDespacho && row.agrupadorDespacho !== group) {
           leftGroups.set(row.agrupadorDespacho, [...(leftGroups.get(row.agrupadorDespacho) ?? []), id]);
@@ -123,7 +133,7 @@ export async function associateDispatch(
 }
 
 /** The dispatch messages of one call, carried by its first written order (none when nothing was written). */
-function dispatchEvents(
+export function dispatchEvents(
   orders: readonly TOrder[],
   where: { unidadeId: number; unidadeUuid: string },
   d: {

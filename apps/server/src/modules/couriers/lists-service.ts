@@ -12,6 +12,7 @@ import {
   asCents,
   dispatchDayRange,
   groupOrdersByCourierAndDay,
+  inStopOrder,
   parseQueryDateTime,
   settleCourierDay,
   toCents,
@@ -171,7 +172,22 @@ export async function listByCourier(
     showTakeout: q.showTakeout,
     onlyWithCourier: !q.showTakeout,
   });
-  return byCourier(cards, q.showTakeout);
+  return inRouteOrder(byCourier(cards, q.showTakeout));
+}
+
+/**
+ * A courier's orders with each route's orders in its stored stop order (issue 31 §4): the routes keep the place
+ * of their first order in the list, their orders follow one another from the first stop to the last.
+ */
+export function inRouteOrder<G extends { pedidos: TOrder[] }>(groups: G[]): G[] {
+  return groups.map((group) => {
+    const routes = new Map<string, TOrder[]>();
+    for (const order of group.pedidos) {
+      const key = order.agrupadorDespacho ?? `pedido-${order.id}`;
+      routes.set(key, [...(routes.get(key) ?? []), order]);
+    }
+    return { ...group, pedidos: [...routes.values()].flatMap((orders) => inStopOrder(orders)) };
+  });
 }
 
 /**
@@ -190,7 +206,7 @@ async function listForCourierApp(
     onlyWithCourier: false,
     visibleToCourier: courier.personId,
   });
-  return byCourier(rows.map(toOrder), true);
+  return inRouteOrder(byCourier(rows.map(toOrder), true));
 }
 
 /** GET listPorEntregadorById (doc 4 §7): a courier's orders of the period, by default the delivered ones. */

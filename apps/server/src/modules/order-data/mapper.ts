@@ -52,6 +52,7 @@ export function toOrder({ row, clienteNome, entregadorNome, logs }: OrderRowWith
     jsonRetornoLogistica: row.jsonRetornoLogistica ?? null,
     statusNotificacao: row.statusNotificacao,
     agrupadorDespacho: row.agrupadorDespacho,
+    paradaRota: row.paradaRota ?? null,
     idMovimentoFinanceiroAcerto: row.idMovimentoFinanceiroAcerto,
     totalPedido: toReais(row.totalPedidoCents as Cents),
     levarTrocoPara: body.levarTrocoPara ?? null,

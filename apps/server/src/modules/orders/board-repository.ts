@@ -40,7 +40,7 @@ const card = sql`${p.id} as "id", ${p.version} as "version", ${p.sequencial} as 
     case when ${p.pessoaEntregadorId} is null then null
       else json_build_object('id', ${p.pessoaEntregadorId}, 'nome', entregador.nome) end as "pessoaEntregador",
     ${p.statusLogistica} as "statusLogistica", ${p.statusNotificacao} as "statusNotificacao",
-    ${p.agrupadorDespacho} as "agrupadorDespacho", ${p.idMovimentoFinanceiroAcerto} as "idMovimentoFinanceiroAcerto",
+    ${p.agrupadorDespacho} as "agrupadorDespacho", ${p.paradaRota} as "paradaRota", ${p.idMovimentoFinanceiroAcerto} as "idMovimentoFinanceiroAcerto",
     ${p.idConfiguracaoIntegracaoLogistica} as "idConfiguracaoIntegracaoLogistica",
     ${p.jsonRetornoLogistica} as "jsonRetornoLogistica", ${p.notaFiscal} as "pedido",
     ${p.totalPedidoCents}::float8 / 100 as "totalPedido",

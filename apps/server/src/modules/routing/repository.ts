@@ -1,5 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import type { OrderRowWithNames } from '../order-data/mapper';
 import { codigoGenerico, municipio, pedidoIntegracao, pessoa, unidade } from '../../db/schema';
 
 export interface OrderPlace {
@@ -150,4 +152,29 @@ export async function findMapsKey(db: Db | Tx, unidadeId: number): Promise<strin
   // The key is the code; valorString is the parameter's description ('Chave da API de mapas').
   const key = (row?.codigo ?? '').trim();
   return key || null;
+}
+
+const cliente = alias(pessoa, 'cliente');
+const entregador = alias(pessoa, 'entregador');
+
+/** The unit's active orders of a dispatch group (a route), with the people's names, by id. */
+export async function listRouteOrders(db: Db | Tx, unidadeId: number, group: string): Promise<OrderRowWithNames[]> {
+  const p = pedidoIntegracao;
+  return db
+    .select({ row: p, clienteNome: cliente.nome, entregadorNome: entregador.nome, logs: sql<null>`null` })
+    .from(p)
+    .leftJoin(cliente, eq(cliente.id, p.pessoaClienteId))
+    .leftJoin(entregador, eq(entregador.id, p.pessoaEntregadorId))
+    .where(and(eq(p.unidadeId, unidadeId), eq(p.ativo, true), eq(p.agrupadorDespacho, group)))
+    .orderBy(asc(p.id));
+}
+
+/** The ids of the unit's active orders of a dispatch group (read in the edit's transaction). */
+export async function listRouteOrderIds(db: Db | Tx, unidadeId: number, group: string): Promise<number[]> {
+  const p = pedidoIntegracao;
+  const rows = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.unidadeId, unidadeId), eq(p.ativo, true), eq(p.agrupadorDespacho, group)));
+  return rows.map((r) => r.id);
 }

@@ -1,12 +1,26 @@
 import { MSG } from '@brasa/domain';
-import { ROUTING_PATHS, ZGeocodeResult, ZMapConfig, ZRoutePlan, ZRoutePlanRequest } from '@brasa/contracts';
+import {
+  ROUTING_PATHS,
+  ZGeocodeResult,
+  ZMapConfig,
+  ZRouteCreateRequest,
+  ZRouteDetail,
+  ZRouteEditRequest,
+  ZRoutePlan,
+  ZRoutePlanRequest,
+} from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { claimOf, idempotentCall } from '../../idempotency';
+import * as routes from './route-service';
 import * as service from './service';
 import { securedDocs, errorResponses } from '../../edge/route-docs';
 
 const secured = securedDocs('roteirizacao');
 const errors = errorResponses(400, 401, 403, 404, 422, 502);
+const routeErrors = errorResponses(400, 401, 403, 404, 409, 422, 502);
+const CREATE_ROUTE = `POST ${ROUTING_PATHS.rotas}`;
+const ZRouteParams = z.object({ agrupador: z.string().trim().min(1).max(64) });
 
 const ZOrderIds = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
 /** doc 4 §7 updateCoordinatesBatch: a list of id, lat, lng. */
@@ -48,6 +62,50 @@ export const routingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.planRoute(app, request.log, request.session.unidadeId, request.body),
+  );
+
+  app.post(
+    ROUTING_PATHS.rotas,
+    {
+      schema: {
+        ...secured,
+        summary: 'Cria a rota: despacha os pedidos com a ordem das paradas e as chegadas calculadas no servidor',
+        body: ZRouteCreateRequest,
+        response: { 200: ZRouteDetail, ...routeErrors },
+      },
+    },
+    // A retry with the same Idempotency-Key (a lost answer) answers the route created, not a refusal.
+    async (request) =>
+      idempotentCall(app.database.db, claimOf(request, CREATE_ROUTE, request.body), () =>
+        routes.createRoute(app, request, request.body),
+      ),
+  );
+
+  app.get(
+    `${ROUTING_PATHS.rotas}/:agrupador`,
+    {
+      schema: {
+        ...secured,
+        summary: 'A rota na ordem das paradas, com as chegadas, o link e o texto de compartilhamento',
+        params: ZRouteParams,
+        response: { 200: ZRouteDetail, ...routeErrors },
+      },
+    },
+    async (request) => routes.routeDetail(app, request.session.unidadeId, request.params.agrupador),
+  );
+
+  app.put(
+    `${ROUTING_PATHS.rotas}/:agrupador`,
+    {
+      schema: {
+        ...secured,
+        summary: 'Altera as paradas da rota: mantém a ordem (novas ao fim) ou otimiza de novo quando pedido',
+        params: ZRouteParams,
+        body: ZRouteEditRequest,
+        response: { 200: ZRouteDetail, ...routeErrors },
+      },
+    },
+    async (request) => routes.editRoute(app, request, request.params.agrupador, request.body),
   );
 
   app.post(

@@ -1,30 +1,10 @@
 import type { TMapConfig, TOrder } from '@brasa/contracts';
-import {
-  MSG,
-  isAddressComplete,
-  mapsRouteUrl,
-  messagingShareUrl,
-  routeShareText,
-  type DispatchAddress,
-} from '@brasa/domain';
+import { MSG, messagingShareUrl, routeShareOf } from '@brasa/domain';
 import type { Notify } from '../ui/notify';
 
-function place(order: TOrder) {
-  const address = (order.iFoodOrder?.deliveryAddress ?? null) as (DispatchAddress & Record<string, unknown>) | null;
-  const coords = order.iFoodOrder?.deliveryAddress?.coordinates;
-  const lat = order.latitude ?? coords?.latitude ?? null;
-  const lng = order.longitude ?? coords?.longitude ?? null;
-  const endereco = address
-    ? [address.streetName, address.streetNumber, address.neighborhood, address.city].filter(Boolean).join(', ')
-    : '';
-  return { lat, lng, endereco, complete: isAddressComplete(address) };
-}
-
-const customer = (order: TOrder) =>
-  (order.iFoodOrder?.customer as { name?: string | null } | undefined)?.name ?? order.pessoaCliente?.nome ?? '';
-
 /**
- * The route's maps link and its share text (doc 4 §2, §5): valid addresses are needed and, when the configured
+ * The route's maps link and its share text (doc 4 §2, §5): the stops in the route's stored order with their ETAs
+ * (issue 31 §4, as the server's route detail builds them); valid addresses are needed and, when the configured
  * provider needs one, the maps key ('Chave de API do Google Maps não encontrada').
  */
 export function routeLink(
@@ -33,16 +13,8 @@ export function routeLink(
   courier: string | null,
 ): { ok: true; url: string; text: string } | { ok: false; message: string } {
   if (config?.chaveAusente) return { ok: false, message: MSG.MAPS_KEY_NOT_FOUND };
-  const places = orders.map(place).filter((p) => p.complete || (p.lat !== null && p.lng !== null));
-  if (places.length === 0) return { ok: false, message: MSG.NO_VALID_ROUTE_ADDRESS };
-  const url = mapsRouteUrl(config?.empresa ?? null, places);
-  if (!url) return { ok: false, message: MSG.ROUTE_LINK_UNAVAILABLE };
-  const stops = orders.map((order) => ({
-    numero: order.sequencial ?? order.id,
-    cliente: customer(order),
-    endereco: place(order).endereco,
-  }));
-  return { ok: true, url, text: routeShareText(courier, stops, url) };
+  const share = routeShareOf(config?.empresa ?? null, orders, courier);
+  return share.ok ? { ok: true, ...share.value } : share;
 }
 
 /** 'Copiar link': the maps link to the clipboard, with its toast. */

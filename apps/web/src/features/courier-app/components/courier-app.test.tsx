@@ -249,6 +249,32 @@ describe("'Rota em Andamento' (doc 4 §2, §4)", () => {
     expect(keyOf(server.callsTo(STATUS)[2]!)).not.toBe(keyOf(lost!));
   });
 
+  it('shows the stops in the order the route was created with, each with its HH:mm ETA (issue 31 §4)', async () => {
+    select('g1');
+    const stop = (posicao: number, hh: number, mm: number) => ({
+      posicao,
+      partida: new Date(2026, 11, 3, 19, 0).toISOString(),
+      chegada: new Date(2026, 11, 3, hh, mm).toISOString(),
+      chegadaSegundos: 60,
+      distanciaMetros: 100,
+      otimizada: true,
+    });
+    serve([
+      routeOrder(31, { paradaRota: stop(2, 19, 25) }),
+      routeOrder(32, { paradaRota: stop(3, 19, 40) }),
+      routeOrder(33, { paradaRota: stop(1, 19, 9) }),
+    ]);
+    render('/appentregador/rota');
+    await screen.findByTestId('route-order-33');
+    expect(screen.getAllByTestId(/^route-order-\d+$/).map((el) => el.dataset.testid)).toEqual([
+      'route-order-33',
+      'route-order-31',
+      'route-order-32',
+    ]);
+    expect(screen.getByTestId('route-order-33-eta')).toHaveTextContent('Previsão 19:09');
+    expect(screen.getByTestId('route-order-32-eta')).toHaveTextContent('Previsão 19:40');
+  });
+
   it('shows no action on a route without a courier', async () => {
     select('g2');
     serve([routeOrder(20, { agrupadorDespacho: 'g2', pessoaEntregador: null })]);

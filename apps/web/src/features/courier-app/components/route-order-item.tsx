@@ -6,6 +6,7 @@ import {
   formatQuantity,
   itemTotal,
   orderStatusLabel,
+  stopEta,
   type OrderStatus,
 } from '@brasa/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -69,6 +70,8 @@ export function RouteOrderItem({
   // The stop on its way opens by itself (also when it becomes the current one); a tap decides after that.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const expanded = toggled ?? current;
+  // The ETA the route was planned with (issue 31 §4), 'HH:mm'.
+  const eta = stopEta(order);
   return (
     <Stack direction="row" spacing={1.5} data-testid={`route-order-${order.id}`}>
       <Stack sx={{ alignItems: 'center', pt: 1.5 }}>
@@ -85,6 +88,11 @@ export function RouteOrderItem({
               <Typography variant="body2" noWrap>
                 {customerName(order)}
               </Typography>
+              {eta ? (
+                <Typography variant="body2" color="text.secondary" data-testid={`route-order-${order.id}-eta`}>
+                  {MSG.previsaoChegada(eta)}
+                </Typography>
+              ) : null}
               <Chip
                 size="small"
                 sx={{ mt: 0.5 }}

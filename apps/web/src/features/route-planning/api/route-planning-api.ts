@@ -1,4 +1,4 @@
-import { COURIER_PATHS, ROUTING_PATHS, type TOrder, type TRoutePlan } from '@brasa/contracts';
+import { COURIER_PATHS, ROUTING_PATHS, type TOrder, type TRouteDetail, type TRoutePlan } from '@brasa/contracts';
 import type { OrderStatus } from '@brasa/domain';
 import { apiFetch } from '../../../shared/api/api-client';
 import { newIdempotencyKey } from '../../../shared/api/idempotent-attempt';
@@ -30,4 +30,28 @@ export function associateDispatch(
     query: { idDeliveryMan: options.courierId ?? undefined, idDespacho: options.group ?? undefined },
     headers: { 'Idempotency-Key': newIdempotencyKey() },
   });
+}
+
+/**
+ * POST ROUTING_PATHS.rotas ('Criar Rota'): the orders wait for pickup with the courier, each keeping its stop.
+ * `otimizar` false when the dispatcher reordered by hand (that order is kept); the ETAs are the server's.
+ */
+export function createRoute(
+  pedidoIds: readonly number[],
+  otimizar: boolean,
+  courierId: number | null,
+): Promise<TRouteDetail> {
+  return apiFetch<TRouteDetail>(ROUTING_PATHS.rotas, {
+    method: 'POST',
+    body: { pedidoIds, otimizar, idDeliveryMan: courierId },
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
+  });
+}
+
+/**
+ * PUT ROUTING_PATHS.rota: the route's new stops. Without `otimizar` the order is kept (new stops last); with it
+ * ('Otimizar rota') the route is ordered again. The ETAs are recomputed by the server.
+ */
+export function editRoute(group: string, pedidoIds: readonly number[], otimizar: boolean): Promise<TRouteDetail> {
+  return apiFetch<TRouteDetail>(ROUTING_PATHS.rota(group), { method: 'PUT', body: { pedidoIds, otimizar } });
 }

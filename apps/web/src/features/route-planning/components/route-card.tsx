@@ -1,5 +1,8 @@
 import type { TMapConfig, TOrder } from '@brasa/contracts';
-import { MSG, ORDER_STATUS_LABELS, routeState, type OrderStatus, type RouteGroup } from '@brasa/domain';
+import { MSG, ORDER_STATUS_LABELS, routeState, stopEta, type OrderStatus, type RouteGroup } from '@brasa/domain';
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import AltRouteIcon from '@mui/icons-material/AltRoute';
+import RemoveIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LinkIcon from '@mui/icons-material/Link';
@@ -33,7 +36,9 @@ const TEXTS = {
   MORE: 'Mais informações',
   SHARE: 'Compartilhar',
   COPY: 'Copiar link',
+  REMOVE_STOP: 'Remover da rota',
   orders: (n: number) => `${n} pedido(s)`,
+  addSelected: (n: number) => `Adicionar selecionados (${n})`,
 } as const;
 
 function statusCounts(orders: readonly TOrder[]): [OrderStatus, number][] {
@@ -50,6 +55,10 @@ export function RouteCard({
   busy,
   onAdvance,
   onCourier,
+  selectedCount = 0,
+  onOptimize,
+  onRemoveStop,
+  onAddSelected,
 }: {
   group: RouteGroup<TOrder>;
   config: TMapConfig | undefined;
@@ -57,6 +66,11 @@ export function RouteCard({
   busy: boolean;
   onAdvance: () => void;
   onCourier: (courierId: number) => void;
+  /** Orders picked on the map that may join this route at its end. */
+  selectedCount?: number;
+  onOptimize?: () => void;
+  onRemoveStop?: (orderId: number) => void;
+  onAddSelected?: () => void;
 }) {
   const notify = useNotify();
   const [more, setMore] = useState(false);
@@ -65,6 +79,9 @@ export function RouteCard({
   const state = routeState(group.pedidos);
   const link = () => routeLink(config, group.pedidos, group.pessoa?.nome ?? null);
   const id = group.agrupadorDespacho;
+  // The stops change only before anyone leaves the shop with the route (the server's rule too).
+  const editable = group.pedidos.every((o) => ['AGUARDANDO_RETIRADA', 'CONFIRMADO', 'CANCELADO'].includes(o.situacao));
+  const live = group.pedidos.filter((o) => o.situacao !== 'CANCELADO');
   return (
     <Card variant="outlined" data-testid={`routing-route-${id}`}>
       <CardContent sx={{ pb: 1, ...CARD_INSET }}>
@@ -111,17 +128,74 @@ export function RouteCard({
           ))}
         </Stack>
         <Collapse in={more} unmountOnExit>
-          <Stack spacing={0.5} sx={{ mt: 1 }}>
-            {group.pedidos.map((order) => (
-              <Typography key={order.id} variant="body2">
-                #{orderNumber(order)} {customerName(order)} — {addressLine(order)}
-              </Typography>
-            ))}
+          {/* The stops in the route's stored order (issue 31 §4), each with its ETA. */}
+          <Stack spacing={0.5} sx={{ mt: 1 }} data-testid={`routing-route-stops-${id}`}>
+            {group.pedidos.map((order, index) => {
+              const eta = stopEta(order);
+              return (
+                <Stack
+                  key={order.id}
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center' }}
+                  data-testid={`routing-route-stop-${order.id}`}
+                >
+                  <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+                    {index + 1}. #{orderNumber(order)} {customerName(order)} — {addressLine(order)}
+                  </Typography>
+                  {eta ? (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ whiteSpace: 'nowrap' }}
+                      data-testid={`routing-route-eta-${order.id}`}
+                    >
+                      {MSG.previsaoChegada(eta)}
+                    </Typography>
+                  ) : null}
+                  {editable && onRemoveStop && live.length > 1 && order.situacao !== 'CANCELADO' ? (
+                    <Tooltip title={TEXTS.REMOVE_STOP}>
+                      <IconButton
+                        size="small"
+                        disabled={busy}
+                        onClick={() => onRemoveStop(order.id)}
+                        aria-label={TEXTS.REMOVE_STOP}
+                        data-testid={`routing-route-remove-${order.id}`}
+                      >
+                        <RemoveIcon fontSize="inherit" />
+                      </IconButton>
+                    </Tooltip>
+                  ) : null}
+                </Stack>
+              );
+            })}
           </Stack>
         </Collapse>
       </CardContent>
       {state !== 'FINISHED' ? (
-        <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+        <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5, pt: 0 }}>
+          {editable && onAddSelected && selectedCount > 0 ? (
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              disabled={busy}
+              onClick={onAddSelected}
+              data-testid={`routing-route-add-${id}`}
+            >
+              {TEXTS.addSelected(selectedCount)}
+            </Button>
+          ) : null}
+          {editable && onOptimize && live.length > 1 ? (
+            <Button
+              size="small"
+              startIcon={<AltRouteIcon />}
+              disabled={busy}
+              onClick={onOptimize}
+              data-testid={`routing-route-optimize-${id}`}
+            >
+              {MSG.OPTIMIZE_ROUTE}
+            </Button>
+          ) : null}
           <Button
             variant="contained"
             size="small"

@@ -28,6 +28,7 @@ vi.mock('../../../shared/map/lazy-orders-map', () => ({
 const LIST = '/api-v2/pedidoIntegracao/listPorEntregador';
 const PLAN = '/api-v2/roteirizacao/planejar';
 const DISPATCH = '/api-v2/pedidoIntegracao/associar-despacho/multiple/';
+const ROUTES = '/api-v2/roteirizacao/rotas';
 const COURIERS = [{ id: 7, nome: 'JOAO MOTO', fone: null, ativo: true }];
 const address = { streetName: 'Rua Augusta', streetNumber: '10', neighborhood: 'Consolação', city: 'São Paulo' };
 
@@ -116,14 +117,14 @@ describe('RoutePlanningPage (doc 4 §2, §4, §5)', () => {
     expect(screen.getByTestId('routing-create')).toHaveTextContent('Criar rota (0)');
   });
 
-  it("selects on the map, 'Criar rota' plans the stops with ETAs, the courier by barcode, and 'Criar Rota' moves them to AGUARDANDO_RETIRADA in one call", async () => {
+  it("selects on the map, 'Criar rota' plans the stops with ETAs, the courier by barcode, and 'Criar Rota' creates the route in the order shown", async () => {
     const stub = renderPage([order(1), order(2), order(3)], {
       [PLAN]: (_url, init) => {
         const body = JSON.parse(String(init?.body)) as { pedidoIds: number[]; otimizar: boolean };
         // The optimizer answers the reverse order; by hand (otimizar false) the order given.
         return jsonResponse(200, plan(body.otimizar ? [...body.pedidoIds].reverse() : body.pedidoIds));
       },
-      [DISPATCH]: () => jsonResponse(200, [order(1), order(3)]),
+      [ROUTES]: () => jsonResponse(200, { agrupadorDespacho: 'g1', pessoa: null, paradas: [] }),
     });
     await userEvent.click(await screen.findByTestId('marker-1'));
     await userEvent.click(screen.getByTestId('marker-3'));
@@ -154,11 +155,88 @@ describe('RoutePlanningPage (doc 4 §2, §4, §5)', () => {
     await userEvent.type(within(draft).getByTestId('routing-draft-1-barcode'), `${courierBarcode(7)}{Enter}`);
     expect(await screen.findByText('Entregador JOAO MOTO selecionado.')).toBeInTheDocument();
     await userEvent.click(within(draft).getByTestId('routing-draft-confirm-1'));
-    await waitFor(() => expect(stub.callsTo(DISPATCH)).toHaveLength(1));
-    const [url, init] = stub.callsTo(DISPATCH)[0]!;
-    expect(url).toBe(`${DISPATCH}1,3/AGUARDANDO_RETIRADA?idDeliveryMan=7`);
+    await waitFor(() => expect(stub.callsTo(ROUTES)).toHaveLength(1));
+    const [, init] = stub.callsTo(ROUTES)[0]!;
+    expect(init?.method).toBe('POST');
+    // Moved by hand: the route keeps the order shown (the server computes the ETAs from it), never the browser's ETAs.
+    expect(JSON.parse(String(init?.body))).toEqual({ pedidoIds: [1, 3], otimizar: false, idDeliveryMan: 7 });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stub.callsTo(DISPATCH)).toHaveLength(0);
     expect(await screen.findByText('Situações dos pedidos selecionados alteradas com sucesso.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('routing-draft-1')).not.toBeInTheDocument());
+  });
+
+  it("a draft left in the optimizer's order asks the server to optimize it again on 'Criar Rota'", async () => {
+    const stub = renderPage([order(1), order(2)], {
+      [PLAN]: (_url, init) =>
+        jsonResponse(200, plan([...(JSON.parse(String(init?.body)) as { pedidoIds: number[] }).pedidoIds].reverse())),
+      [ROUTES]: () =>
+        jsonResponse(422, { errorMessage: 'Não é possível criar uma nova rota para um pedido que já foi despachado.' }),
+    });
+    await userEvent.click(await screen.findByTestId('marker-1'));
+    await userEvent.click(screen.getByTestId('marker-2'));
+    await userEvent.click(screen.getByTestId('routing-create'));
+    const draft = await screen.findByTestId('routing-draft-1');
+    await waitFor(() => expect(within(draft).getByTestId('routing-eta-2')).toBeInTheDocument());
+    await userEvent.type(within(draft).getByTestId('routing-draft-1-barcode'), `${courierBarcode(7)}{Enter}`);
+    await userEvent.click(within(draft).getByTestId('routing-draft-confirm-1'));
+    await waitFor(() => expect(stub.callsTo(ROUTES)).toHaveLength(1));
+    expect(JSON.parse(String(stub.callsTo(ROUTES)[0]![1]!.body))).toEqual({
+      pedidoIds: [2, 1],
+      otimizar: true,
+      idDeliveryMan: 7,
+    });
+    // Refused: the server's message, and the draft stays.
+    expect(
+      await screen.findByText('Não é possível criar uma nova rota para um pedido que já foi despachado.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('routing-draft-1')).toBeInTheDocument();
+  });
+
+  it("a route card lists its stops in the stored order with HH:mm ETAs; 'Otimizar rota' and removing a stop edit it", async () => {
+    const courier = { id: 7, nome: 'JOAO MOTO' };
+    const stop = (posicao: number, hh: number, mm: number) => ({
+      posicao,
+      partida: new Date(2026, 11, 3, 19, 0).toISOString(),
+      chegada: new Date(2026, 11, 3, hh, mm).toISOString(),
+      chegadaSegundos: 60,
+      distanciaMetros: 100,
+      otimizada: true,
+    });
+    const waiting = { situacao: 'AGUARDANDO_RETIRADA' as const, agrupadorDespacho: 'ga', pessoaEntregador: courier };
+    const stub = renderPage(
+      [
+        order(1, { ...waiting, paradaRota: stop(3, 19, 41) }),
+        order(2, { ...waiting, paradaRota: stop(1, 19, 8) }),
+        order(3, { ...waiting, paradaRota: stop(2, 19, 22) }),
+      ],
+      { [`${ROUTES}/ga`]: () => jsonResponse(200, { agrupadorDespacho: 'ga', pessoa: courier, paradas: [] }) },
+    );
+    const card = await screen.findByTestId('routing-route-ga');
+    await userEvent.click(within(card).getByTestId('routing-route-more-ga'));
+    const stops = within(card).getAllByTestId(/^routing-route-stop-/);
+    expect(stops.map((el) => el.dataset.testid)).toEqual([
+      'routing-route-stop-2',
+      'routing-route-stop-3',
+      'routing-route-stop-1',
+    ]);
+    expect(stops[0]).toHaveTextContent(/^1\. #2 CLIENTE 2/);
+    expect(within(card).getByTestId('routing-route-eta-2')).toHaveTextContent('Previsão 19:08');
+    expect(within(card).getByTestId('routing-route-eta-1')).toHaveTextContent('Previsão 19:41');
+
+    await userEvent.click(within(card).getByTestId('routing-route-optimize-ga'));
+    await waitFor(() => expect(stub.callsTo(`${ROUTES}/ga`)).toHaveLength(1));
+    const [, optimize] = stub.callsTo(`${ROUTES}/ga`)[0]!;
+    expect(optimize?.method).toBe('PUT');
+    expect(JSON.parse(String(optimize?.body))).toEqual({ pedidoIds: [2, 3, 1], otimizar: true });
+    expect(await screen.findByText('Rota atualizada.')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByTestId('routing-route-remove-3'));
+    await waitFor(() => expect(stub.callsTo(`${ROUTES}/ga`)).toHaveLength(2));
+    expect(JSON.parse(String(stub.callsTo(`${ROUTES}/ga`)[1]![1]!.body))).toEqual({
+      pedidoIds: [2, 1],
+      otimizar: false,
+    });
   });
 
   it('without the planning service the draft keeps the picking order and shows no ETA', async () => {

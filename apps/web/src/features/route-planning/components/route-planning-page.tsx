@@ -221,6 +221,10 @@ export function RoutePlanningPage() {
                   busy={p.busy !== null}
                   onAdvance={() => p.advanceRoute(group)}
                   onCourier={(courierId) => p.changeRouteCourier(group, courierId)}
+                  selectedCount={p.planning.selected.length}
+                  onOptimize={() => p.optimizeRoute(group)}
+                  onRemoveStop={(orderId) => p.removeStop(group, orderId)}
+                  onAddSelected={() => p.addSelected(group)}
                 />
               ))
             )}

@@ -19,7 +19,14 @@ import { courierQueries } from '../../../shared/order-move/courier-queries';
 import { useRealtimeEvents } from '../../../shared/realtime/use-realtime-events';
 import { useGeocodeMissing } from '../../../shared/routes/use-geocode-missing';
 import { useNotify } from '../../../shared/ui/notify';
-import { associateDispatch, planRoute, routePlanningQueries, type AssociateResult } from '../api/route-planning-api';
+import {
+  associateDispatch,
+  createRoute,
+  editRoute,
+  planRoute,
+  routePlanningQueries,
+  type AssociateResult,
+} from '../api/route-planning-api';
 import {
   EMPTY_PLANNING,
   applyPlan,
@@ -175,18 +182,85 @@ export function useRoutePlanning() {
     [busy, report, notify, refresh],
   );
 
-  /** 'Criar Rota': the draft's orders → AGUARDANDO_RETIRADA with the courier, one call (doc 4 §4). */
+  /** A route call (create, edit): its success toast, or the server's refusal; the list refetches either way. */
+  const runRoute = useCallback(
+    async (key: string, call: () => Promise<unknown>, success: string, after?: () => void) => {
+      if (busy) return;
+      setBusy(key);
+      try {
+        await call();
+        notify.success(success);
+        after?.();
+      } catch (error) {
+        notify.error(readErrorMessage(error, MSG.STATUSES_CHANGE_FAILED));
+      } finally {
+        setBusy(null);
+        void refresh();
+      }
+    },
+    [busy, notify, refresh],
+  );
+
+  /**
+   * 'Criar Rota': the draft's orders → AGUARDANDO_RETIRADA with the courier, one call (doc 4 §4); the route keeps
+   * the optimizer's order (computed again by the server) or, after a move by hand, the order shown.
+   */
   const confirmDraft = useCallback(
     (draft: RouteDraft) => {
       if (draft.courierId === null) return notify.warning(MSG.DISPATCH_NO_COURIER);
-      void run(
+      void runRoute(
         `draft-${draft.id}`,
-        () => associateDispatch(draft.orderIds, 'AGUARDANDO_RETIRADA', { courierId: draft.courierId }),
-        // Orders that failed stay in the draft; the moved ones leave it when the list refetches.
-        (allMoved) => allMoved && setPlanning((state) => cancelDraft(state, draft.id)),
+        () => createRoute(draft.orderIds, !draft.reordered, draft.courierId),
+        MSG.STATUSES_CHANGED_DOT,
+        () => setPlanning((state) => cancelDraft(state, draft.id)),
       );
     },
-    [notify, run],
+    [notify, runRoute],
+  );
+
+  const liveIds = (group: PlanningGroup) =>
+    group.pedidos.filter((order) => order.situacao !== 'CANCELADO').map((order) => order.id);
+
+  /** 'Otimizar rota': the route's stops ordered again by the server, with new ETAs. */
+  const optimizeRoute = useCallback(
+    (group: PlanningGroup) =>
+      void runRoute(
+        `group-${group.agrupadorDespacho}`,
+        () => editRoute(group.agrupadorDespacho, liveIds(group), true),
+        MSG.ROUTE_UPDATED,
+      ),
+    [runRoute],
+  );
+
+  /** A stop leaves the route; the others keep their order (ETAs recomputed). */
+  const removeStop = useCallback(
+    (group: PlanningGroup, orderId: number) =>
+      void runRoute(
+        `group-${group.agrupadorDespacho}`,
+        () =>
+          editRoute(
+            group.agrupadorDespacho,
+            liveIds(group).filter((id) => id !== orderId),
+            false,
+          ),
+        MSG.ROUTE_UPDATED,
+      ),
+    [runRoute],
+  );
+
+  /** The selected orders join the route at its end (no re-optimization unless asked). */
+  const addSelected = useCallback(
+    (group: PlanningGroup) => {
+      const picked = planningRef.current.selected;
+      if (picked.length === 0) return notify.warning(MSG.NO_ORDER_SELECTED);
+      void runRoute(
+        `group-${group.agrupadorDespacho}`,
+        () => editRoute(group.agrupadorDespacho, [...liveIds(group), ...picked], false),
+        MSG.ROUTE_UPDATED,
+        () => setPlanning((state) => ({ ...state, selected: state.selected.filter((id) => !picked.includes(id)) })),
+      );
+    },
+    [notify, runRoute],
   );
 
   const pendingIds = (group: PlanningGroup, skip: OrderStatus[]) =>
@@ -247,6 +321,9 @@ export function useRoutePlanning() {
     setCourier: (id: number, courierId: number | null) => setPlanning((state) => setDraftCourier(state, id, courierId)),
     move,
     confirmDraft,
+    optimizeRoute,
+    removeStop,
+    addSelected,
     advanceRoute,
     changeRouteCourier,
   };

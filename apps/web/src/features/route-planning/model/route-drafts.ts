@@ -15,6 +15,8 @@ export interface RouteDraft {
   orderIds: number[];
   /** The stop plan of the server (ETAs); null while loading or when the plan call failed. */
   plan: TRoutePlan | null;
+  /** The dispatcher moved a stop by hand: the route keeps this order (else the server optimizes it). */
+  reordered: boolean;
 }
 
 export interface PlanningState {
@@ -68,7 +70,13 @@ export function createDraft(
   });
   const check = checkRouteAddresses(addresses);
   if (!check.ok) return check;
-  const draft: RouteDraft = { id: state.selected[0]!, courierId: null, orderIds: [...state.selected], plan: null };
+  const draft: RouteDraft = {
+    id: state.selected[0]!,
+    courierId: null,
+    orderIds: [...state.selected],
+    plan: null,
+    reordered: false,
+  };
   return { ok: true, value: { selected: [], drafts: [...state.drafts, draft] } };
 }
 
@@ -115,7 +123,7 @@ export function moveStop(state: PlanningState, id: number, orderId: number, delt
     if (from < 0 || to < 0 || to >= draft.orderIds.length) return draft;
     const orderIds = [...draft.orderIds];
     [orderIds[from], orderIds[to]] = [orderIds[to]!, orderIds[from]!];
-    return { ...draft, orderIds, plan: null };
+    return { ...draft, orderIds, plan: null, reordered: true };
   });
 }
 

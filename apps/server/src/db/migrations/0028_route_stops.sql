@@ -1,0 +1,1 @@
+ALTER TABLE "pedido_integracao" ADD COLUMN "parada_rota" jsonb;
