@@ -72,10 +72,16 @@ describe('dispatch by barcode and the courier settlement', () => {
     await dispatcher.snackbar('Acerto lançado com sucesso!').waitFor();
     const question = page.getByTestId('settlement-print-question');
     await question.getByText('Deseja imprimir um comprovante deste lançamento?').waitFor();
-    await question.getByTestId('settlement-print-yes').click();
-    const frame = page.frameLocator('[data-testid="settlement-receipt-frame"]');
-    await frame.getByText(COURIER).waitFor({ state: 'attached' });
-    await frame.getByText('Forma de pagamento: Dinheiro').waitFor({ state: 'attached' });
+    // 'Sim' opens the settlement's receipt page (doc 3 §7: gerarRecibo) in a new tab of the same session.
+    const [receipt] = await Promise.all([
+      page.context().waitForEvent('page'),
+      question.getByTestId('settlement-print-yes').click(),
+    ]);
+    await receipt.waitForLoadState();
+    expect(new URL(receipt.url()).pathname).toBe('/admin/movimentoFinanceiro/gerarRecibo');
+    await expect.poll(() => receipt.getByTestId(`receipt-courier-${courierId}`).innerText()).toContain(COURIER);
+    await expect.poll(() => receipt.getByTestId(`receipt-courier-${courierId}`).innerText()).toContain('Dinheiro');
+    await receipt.close();
 
     // The day is done now, and nothing is left to settle.
     await page.getByTestId(`settlement-days-${courierId}`).getByText('1 / 1').waitFor();
