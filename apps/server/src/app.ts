@@ -32,8 +32,8 @@ import { createRealtimeHub } from './realtime/hub';
 import { authRoutes, type LoginThrottleSettings } from './modules/auth/routes';
 import { realtimeSubscriber } from './subscribers/realtime';
 import { kdsSubscriber } from './subscribers/kds';
-import { kdsProjection } from './print/kds/projection';
-import { kdsRoutes } from './print/kds/routes';
+import { kdsProjection } from './modules/kds/projection';
+import { kdsRoutes } from './modules/kds/routes';
 import { dispatchRealtimeSubscriber } from './subscribers/dispatch-realtime';
 import { courierRoutes } from './modules/couriers/routes';
 import { identifierRoutes } from './modules/identifiers/routes';
@@ -42,8 +42,8 @@ import { menuRoutes } from './modules/menu/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { findOrder } from './modules/orders/repository';
 import { toOrder } from './modules/order-data/mapper';
-import { tabsRoutes } from './modules/orders/tabs-routes';
-import { orderActionRoutes } from './modules/orders/actions-routes';
+import { tabsRoutes } from './modules/orders/tabs/tabs-routes';
+import { orderActionRoutes } from './modules/orders/actions/actions-routes';
 import { parameterRoutes } from './modules/parameters/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { peopleRoutes } from './modules/people/routes';
@@ -58,7 +58,7 @@ import {
 } from './modules/marketplace/poller';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { tellMarketplaceBeforeStatusChange } from './modules/marketplace/status-sync';
-import { plugStatusChangeGate } from './modules/orders/status-gate';
+import { plugStatusChangeGate } from './modules/orders/status/status-gate';
 import { integratedMenuRoutes } from './modules/integrated-menus/routes';
 import { storeRoutes } from './modules/marketplace/store-routes';
 import {
@@ -70,7 +70,7 @@ import {
   createScheduledReleases,
   scheduledReleaseOptionsFromEnv,
   type ScheduledReleaseOptions,
-} from './modules/orders/scheduled-release';
+} from './modules/orders/production/scheduled-release';
 import { createTefReconciler, tefReconcilerOptionsFromEnv, type TefReconcilerOptions } from './modules/tef/reconciler';
 import { createTefCallback } from './modules/tef/callback';
 import { tefRoutes } from './modules/tef/routes';

@@ -10,7 +10,7 @@ import { MSG } from '@brasa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pedidoIntegracao } from '../src/db/schema';
-import { withoutDeliveryCode } from '../src/modules/orders/entry-rules';
+import { withoutDeliveryCode } from '../src/modules/orders/save/entry-rules';
 import { orderReceipt } from '../src/print/tickets';
 import { layoutTicket } from '../src/print/ticket';
 import { confirmedIfoodOrder, marketplaceSandbox } from './marketplace-sandbox';

@@ -1,5 +1,5 @@
 import type { LogisticsTrackerOptions } from '../src/modules/logistics/tracker';
-import type { ScheduledReleaseOptions } from '../src/modules/orders/scheduled-release';
+import type { ScheduledReleaseOptions } from '../src/modules/orders/production/scheduled-release';
 import type { TLoginResponse } from '@brasa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';

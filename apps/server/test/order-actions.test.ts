@@ -3,7 +3,7 @@ import { MSG, ROLES } from '@brasa/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressao, logEvento, pedidoIntegracao } from '../src/db/schema';
-import { canAutoImport } from '../src/modules/orders/import-service';
+import { canAutoImport } from '../src/modules/orders/import/import-service';
 import { withTotals } from '../src/modules/order-data/totals';
 import { createTestContext, withRole, type TestContext } from './helpers';
 import { collectMessages, listenOnFreePort, socketPool } from './sockets';

@@ -8,7 +8,7 @@ import { impressao, itemKds, produto } from '../src/db/schema';
 import { EVENTS_SCHEMA } from '../src/events/bus';
 import { toOrder } from '../src/modules/order-data/mapper';
 import { findOrder } from '../src/modules/orders/repository';
-import { SCHEDULED_RELEASE_QUEUE, type ReleaseJob } from '../src/modules/orders/scheduled-release';
+import { SCHEDULED_RELEASE_QUEUE, type ReleaseJob } from '../src/modules/orders/production/scheduled-release';
 import { createTestContext, testAppConfig, type TestContext } from './helpers';
 import { completeOrderInput, makeOrderInput } from './order-factory';
 import { listenOnFreePort, socketPool } from './sockets';

@@ -6,7 +6,7 @@ import type { TOrder } from '@brasa/contracts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from '../src/db/seed';
 import { DEMO_ORDERS } from '../src/db/seed/orders';
 import { printDemoProductionTickets } from '../src/demo/production-tickets';
-import { SCHEDULED_RELEASE_QUEUE } from '../src/modules/orders/scheduled-release';
+import { SCHEDULED_RELEASE_QUEUE } from '../src/modules/orders/production/scheduled-release';
 import { EVENTS_SCHEMA } from '../src/events/bus';
 import { createTestContext, type TestContext } from './helpers';
 

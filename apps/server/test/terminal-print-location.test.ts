@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressao, localImpressao } from '../src/db/schema';
-import { DEFAULT_PRINT_LOCATION, printLocationOf, terminalPrintLocation } from '../src/modules/orders/print-service';
+import {
+  DEFAULT_PRINT_LOCATION,
+  printLocationOf,
+  terminalPrintLocation,
+} from '../src/modules/orders/production/print-service';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, setParameter } from './order-factory';
 

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { localImpressao, pedidoIntegracao } from '../db/schema';
 import { recordPrintJobs } from '../print/print-jobs';
-import { productionTickets, schedulingOf } from '../modules/orders/production';
+import { productionTickets, schedulingOf } from '../modules/orders/production/production';
 
 /**
  * On the demo's first start: the demo orders' items were sent to production by the seed (their KDS entries are

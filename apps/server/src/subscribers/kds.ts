@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import { ORDER_CHANGE_KINDS, type OrderChangeKind, type OrderEventSubscriber } from '../events/types';
-import { toKdsEntry } from '../print/kds/entry';
-import { publishKdsCreated, publishKdsUpdated } from '../print/kds/publish';
-import { kdsEntriesByIds, kdsEntriesOfOrderVersion } from '../print/kds/repository';
+import { toKdsEntry } from '../modules/kds/entry';
+import { publishKdsCreated, publishKdsUpdated } from '../modules/kds/publish';
+import { kdsEntriesByIds, kdsEntriesOfOrderVersion } from '../modules/kds/repository';
 import type { RealtimeHub } from '../realtime/hub';
 
 /** Order versions whose KDS entries were published here (the oldest are forgotten first). */

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { kdsOrderSnapshot, newKdsRow } from '../../print/kds/entry';
+import { kdsOrderSnapshot, newKdsRow } from '../../modules/kds/entry';
 import { DEMO_PLACES, type DemoPlaceKey } from './places';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

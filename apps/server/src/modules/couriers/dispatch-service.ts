@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderEvent } from '../../events/types';
 import { AppError, notFound, unprocessable } from '../../errors';
-import { askStatusChangeGate } from '../orders/status-gate';
+import { askStatusChangeGate } from '../orders/status/status-gate';
 import { mutateOrders, type OrderPart } from '../orders/mutate-orders';
 import { findOrder } from '../orders/repository';
 import type { OrderRow } from '../order-data/mapper';

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { withCardNulls, type TOrder } from '@brasa/contracts';
 import type { OrderRowWithNames } from '../order-data/mapper';
-import { boardOrdersJson } from '../orders/board-repository';
+import { boardOrdersJson } from '../orders/board/board-repository';
 
 type Executor = Db | Tx;
 

@@ -13,8 +13,8 @@ import { AppError, notFound, unprocessable } from '../../errors';
 import { danfeNfePdf } from './danfe';
 import { recordPrintJobs } from '../../print/print-jobs';
 import { FISCAL_PRINT_ORIGIN } from '../../print/render-job';
-import { hasPrintLocation } from '../orders/actions-repository';
-import { DEFAULT_PRINT_LOCATION, type PrintResult } from '../orders/print-service';
+import { hasPrintLocation } from '../orders/actions/actions-repository';
+import { DEFAULT_PRINT_LOCATION, type PrintResult } from '../orders/production/print-service';
 
 /**
  * Statuses a DANFE is printed for: authorized, issued offline (printed 'EMITIDA EM CONTINGÊNCIA'), or cancelled

@@ -8,7 +8,7 @@ import type { IfoodEvent, IfoodOrder } from '../../providers/marketplace';
 import { toOrder } from '../order-data/mapper';
 import { orderChangeEvents } from '../orders/events';
 import type { TIFoodOrder } from '@brasa/contracts';
-import { cancelOrderProduction } from '../orders/production';
+import { cancelOrderProduction } from '../orders/production/production';
 import { reverseOrderPayments } from '../payments/record-payments';
 import * as orders from '../orders/repository';
 import type { MarketplaceIntegration } from './integrations';

@@ -2,7 +2,7 @@ import { ZDisputeAnswer, ZMarketplaceDispute, ZOrder } from '@brasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkOrderReachable } from '../orders/order-access';
-import { getOrder } from '../orders/query-service';
+import { getOrder } from '../orders/board/query-service';
 import { ERROR_RESPONSES as errors, ZId } from '../orders/schemas';
 import { cancellationReasonsOf, refreshFromMarketplace } from './status-sync';
 import { securedDocs } from '../../edge/route-docs';

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound, unprocessable } from '../../errors';
 import { MarketplaceRefusedError, type MarketplaceOrderAction } from '../../providers/marketplace';
 import { findOrder } from '../orders/repository';
-import { changeStatus } from '../orders/status-service';
+import { changeStatus } from '../orders/status/status-service';
 import { pollIntegrationOnce } from './import-service';
 import { findMarketplaceIntegration, findMarketplaceLink, type MarketplaceIntegration } from './integrations';
 import { MARKETPLACE_MSG } from './messages';
-import type { StatusChangeGate } from '../orders/status-gate';
+import type { StatusChangeGate } from '../orders/status/status-gate';
 
 /** The actions our status change asks of the marketplace (doc 1 §4, issue 15); [] = nothing to tell. */
 export function marketplaceActionsFor(

@@ -1,6 +1,6 @@
 import type { TOrder } from '@brasa/contracts';
 import type { OrderEvent } from '../../events/types';
-import { kdsSourceOfOrder, kdsViewKey } from '../../print/kds/entry';
+import { kdsSourceOfOrder, kdsViewKey } from '../kds/entry';
 import type { OrderRow } from '../order-data/mapper';
 
 /** The order as it was before the change (its stored row; absent for a creation). */

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { toOrder, type OrderRow } from '../order-data/mapper';
 import { orderChangeEvents } from './events';
 import * as repo from './repository';
-import { recordServerPrint, type ServerPrint } from './server-print';
+import { recordServerPrint, type ServerPrint } from './production/server-print';
 
 /** What an action writes: the changed columns and the log lines (user and date already in the text). */
 export interface OrderChange {

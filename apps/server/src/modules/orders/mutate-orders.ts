@@ -8,8 +8,8 @@ import { toOrder, type OrderRow } from '../order-data/mapper';
 import { orderChangeEvents } from './events';
 import type { ChangeContext } from './mutate-order';
 import * as repo from './repository';
-import { recordServerPrint, type ServerPrint } from './server-print';
-import { lockOrdersInIdOrder } from './tabs-repository';
+import { recordServerPrint, type ServerPrint } from './production/server-print';
+import { lockOrdersInIdOrder } from './tabs/tabs-repository';
 
 /** One order's part of a change over several orders: its new column values and its log lines. */
 export interface OrderPart {

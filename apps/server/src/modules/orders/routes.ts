@@ -8,11 +8,11 @@ import {
   listOrders,
   pollIntegrationsJson,
   setSequence,
-} from './query-service';
-import { assignCourier, deleteOrder, saveOrder } from './save-service';
+} from './board/query-service';
+import { assignCourier, deleteOrder, saveOrder } from './save/save-service';
 import { ERROR_RESPONSES as errors, ZId, ZIdList, ZOrderListQuery, ZStatusParam } from './schemas';
-import { changeStatusAsUser, changeStatusMultiple } from './status-service';
-import { runIdempotentStatusCall } from './idempotent-status';
+import { changeStatusAsUser, changeStatusMultiple } from './status/status-service';
+import { runIdempotentStatusCall } from './status/idempotent-status';
 import { saveDeletedItems } from './repository';
 import { securedDocs } from '../../edge/route-docs';
 

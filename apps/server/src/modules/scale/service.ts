@@ -23,9 +23,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, orFail, unprocessable } from '../../errors';
 import { claimOf, idempotent } from '../../idempotency';
 import { recordPrintJobs } from '../../print/print-jobs';
-import { hasPrintLocation } from '../orders/actions-repository';
-import { prepareSave, saveOrderInTransaction } from '../orders/save-service';
-import { DEFAULT_PRINT_LOCATION } from '../orders/print-service';
+import { hasPrintLocation } from '../orders/actions/actions-repository';
+import { prepareSave, saveOrderInTransaction } from '../orders/save/save-service';
+import { DEFAULT_PRINT_LOCATION } from '../orders/production/print-service';
 import * as repo from './repository';
 
 const ORDER_ROUTE = 'POST /api-v2/balanca/pedido';

@@ -1,17 +1,7 @@
 import type { TEndereco, TPessoaDetalhe } from '@brasa/contracts';
-import type { DeliveryFeeChoice, EditingOrder } from './order-draft';
+import type { DeliveryAddressPayload, DeliveryFeeChoice, EditingOrder } from './order-draft';
 
-/** iFoodOrder.deliveryAddress as the order request carries it (doc 2 §3, doc 4 §3). */
-export interface DeliveryAddressPayload {
-  readonly streetName: string;
-  readonly streetNumber: string | null;
-  readonly neighborhood: string | null;
-  readonly city: string | null;
-  readonly state: string | null;
-  readonly postalCode: string | null;
-  readonly complement: string | null;
-  readonly reference: string | null;
-}
+export type { DeliveryAddressPayload } from './order-draft';
 
 export interface AddressOption {
   /** 'main' for the customer's own address, `sec-{id}` for a secondary one. */

@@ -1,6 +1,17 @@
 import type { TOrderItem, TPessoaDetalhe } from '@brasa/contracts';
 import type { Cents, ItemStatus, OrderType, OwnChannel } from '@brasa/domain';
-import type { DeliveryAddressPayload } from './delivery-address';
+
+/** iFoodOrder.deliveryAddress as the order request carries it (doc 2 §3, doc 4 §3). */
+export interface DeliveryAddressPayload {
+  readonly streetName: string;
+  readonly streetNumber: string | null;
+  readonly neighborhood: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly postalCode: string | null;
+  readonly complement: string | null;
+  readonly reference: string | null;
+}
 
 /** A combo choice kept per unit of its item; the request scales it by the item quantity. */
 export interface DraftSubItem {
