@@ -19,6 +19,7 @@ import {
   formatDeliveryAddress,
   scheduleText,
 } from '../../../shared/orders/order-view';
+import { platformCourierOf } from '../../../shared/logistics/platform-courier';
 import { CourierSelect } from '../../../shared/order-move/courier-select';
 import { Field, FieldGrid, Section } from './order-detail-fields';
 import { OrderDetailRouteButton } from './order-detail-route-button';
@@ -116,6 +117,13 @@ export function DeliveryAddressBlock({ order }: { order: TOrder }) {
 export function CourierBlock({ order }: { order: TOrder }) {
   const assignCourier = useAssignCourier();
   const canAssign = order.tipo === 'DELIVERY' && order.situacao !== 'CANCELADO' && order.ativo !== false;
+  const platformCourier = platformCourierOf(order);
+  // The logistics platform's courier (not one of the unit's: shown, not assigned).
+  const platformLine = platformCourier ? (
+    <Typography variant="body2" data-testid="order-detail-platform-courier">
+      Entregador da logística: {[platformCourier.nome, platformCourier.telefone].filter(Boolean).join(' · ')}
+    </Typography>
+  ) : null;
   if (canAssign) {
     // The select carries its own 'Entregador' label.
     return (
@@ -127,10 +135,11 @@ export function CourierBlock({ order }: { order: TOrder }) {
           onChange={(courierId) => assignCourier.mutate({ orderId: order.id, courierId: courierId ?? NO_COURIER_ID })}
           testId="order-detail-courier"
         />
+        {platformLine}
       </Box>
     );
   }
-  if (!order.pessoaEntregador) return null;
+  if (!order.pessoaEntregador) return platformLine ? <Section title="Entregador">{platformLine}</Section> : null;
   return (
     <Section title="Entregador">
       <Typography variant="body2">{order.pessoaEntregador.nome || '—'}</Typography>
