@@ -120,21 +120,24 @@ export function CourierBlock({ order }: { order: TOrder }) {
   const platformCourier = platformCourierOf(order);
   // The logistics platform's courier (not one of the unit's: shown, not assigned).
   const platformLine = platformCourier ? (
-    <Typography variant="body2" data-testid="order-detail-platform-courier">
-      Entregador da logística: {[platformCourier.nome, platformCourier.telefone].filter(Boolean).join(' · ')}
+    <Typography variant="body2" sx={{ mt: 1 }} data-testid="order-detail-platform-courier">
+      Entregador da logística: {platformCourier.nome}
+      {platformCourier.telefone ? ` · ${maskPhone(platformCourier.telefone)}` : ''}
     </Typography>
   ) : null;
   if (canAssign) {
     // The select carries its own 'Entregador' label.
     return (
-      <Box sx={{ maxWidth: 320 }}>
-        <CourierSelect
-          value={order.pessoaEntregador?.id ?? null}
-          allowNone
-          disabled={assignCourier.isPending}
-          onChange={(courierId) => assignCourier.mutate({ orderId: order.id, courierId: courierId ?? NO_COURIER_ID })}
-          testId="order-detail-courier"
-        />
+      <Box>
+        <Box sx={{ maxWidth: 320 }}>
+          <CourierSelect
+            value={order.pessoaEntregador?.id ?? null}
+            allowNone
+            disabled={assignCourier.isPending}
+            onChange={(courierId) => assignCourier.mutate({ orderId: order.id, courierId: courierId ?? NO_COURIER_ID })}
+            testId="order-detail-courier"
+          />
+        </Box>
         {platformLine}
       </Box>
     );

@@ -119,7 +119,7 @@ describe('OrderDetailDialog courier (doc 1 §4 logistics)', () => {
       }),
     );
     expect(await screen.findByTestId('order-detail-platform-courier')).toHaveTextContent(
-      'Entregador da logística: Rafael Entregador · 11991234567',
+      'Entregador da logística: Rafael Entregador · (11) 99123-4567',
     );
   });
 });
