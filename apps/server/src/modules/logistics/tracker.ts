@@ -81,6 +81,10 @@ declare module 'fastify' {
 
 const sameDriver = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** The platform's courier stays on the order once known (a report without him keeps him), until it cancels. */
+const driverToKeep = (delivery: LogisticsDelivery, kept: Record<string, unknown> | null | undefined) =>
+  delivery.driver ?? (delivery.phase === 'CANCELLED' ? null : (kept?.entregador ?? null));
+
 /** One pending job per delivery: the queue's `short` policy keeps a single queued job per key. */
 const singletonKeyOf = (job: TrackJob) => `${job.unidadeId}:${job.orderId}:${job.deliveryId}`;
 
@@ -134,7 +138,7 @@ export function createLogisticsTracker(
     const changed =
       delivery.status !== sent?.status ||
       (delivery.phase ?? null) !== (sent?.fase ?? null) ||
-      !sameDriver(delivery.driver, sent?.entregador) ||
+      !sameDriver(driverToKeep(delivery, sent), sent?.entregador) ||
       (delivery.trackingUrl ?? null) !== (sent?.trackingUrl ?? null);
     const unidadeUuid = await unitUuidOf(db, job.unidadeId);
     if (changed && !(await writeReport(job, integration, delivery, unidadeUuid))) return false;
@@ -175,8 +179,7 @@ export function createLogisticsTracker(
           status: delivery.status,
           fase: delivery.phase,
           trackingUrl: delivery.trackingUrl ?? current?.trackingUrl ?? null,
-          // The platform's courier stays on the order once known (the board and detail show his name).
-          entregador: delivery.driver ?? (delivery.phase === 'CANCELLED' ? null : (current?.entregador ?? null)),
+          entregador: driverToKeep(delivery, current),
         },
       });
       if (!updated) return true;
