@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { autoLogisticsDecision, isLogisticsType, logisticsOptions } from './logistics';
+import {
+  autoLogisticsDecision,
+  isFinalLogisticsPhase,
+  isLogisticsType,
+  logisticsOptions,
+  orderStatusForLogistics,
+} from './logistics';
 
 describe('autoLogisticsDecision (doc 1 §4)', () => {
   it('sends automatically only to a single delivery-provider integration', () => {
@@ -43,5 +49,32 @@ describe('logisticsOptions (doc 1 §2.12)', () => {
   it('knows the logistics types', () => {
     expect(['FD', 'ID', 'KA'].every(isLogisticsType)).toBe(true);
     expect(isLogisticsType('IF')).toBe(false);
+  });
+});
+
+describe('orderStatusForLogistics (doc 1 §4, issue 31)', () => {
+  it('moves a picked-up order to ENVIADO and a delivered one to ENTREGUE', () => {
+    expect(orderStatusForLogistics('PICKED_UP', 'CONFIRMADO')).toBe('ENVIADO');
+    expect(orderStatusForLogistics('PICKED_UP', 'PENDENTE')).toBe('ENVIADO');
+    expect(orderStatusForLogistics('PICKED_UP', 'AGUARDANDO_RETIRADA')).toBe('ENVIADO');
+    expect(orderStatusForLogistics('DELIVERED', 'ENVIADO')).toBe('ENTREGUE');
+    expect(orderStatusForLogistics('DELIVERED', 'CONFIRMADO')).toBe('ENTREGUE');
+  });
+  it('never moves back: a late pickup after delivery, or an order already dispatched by hand', () => {
+    expect(orderStatusForLogistics('PICKED_UP', 'ENTREGUE')).toBeNull();
+    expect(orderStatusForLogistics('PICKED_UP', 'ENVIADO')).toBeNull();
+    expect(orderStatusForLogistics('DELIVERED', 'ENTREGUE')).toBeNull();
+  });
+  it('moves nothing for a cancelled order, a cancelled delivery, the other phases or an unknown word', () => {
+    expect(orderStatusForLogistics('DELIVERED', 'CANCELADO')).toBeNull();
+    expect(orderStatusForLogistics('CANCELLED', 'ENVIADO')).toBeNull();
+    expect(orderStatusForLogistics('ASSIGNED', 'CONFIRMADO')).toBeNull();
+    expect(orderStatusForLogistics('SEARCHING', 'CONFIRMADO')).toBeNull();
+    expect(orderStatusForLogistics(null, 'CONFIRMADO')).toBeNull();
+  });
+  it('knows the final phases', () => {
+    expect(['DELIVERED', 'CANCELLED'].every((p) => isFinalLogisticsPhase(p as never))).toBe(true);
+    expect(isFinalLogisticsPhase('PICKED_UP')).toBe(false);
+    expect(isFinalLogisticsPhase(null)).toBe(false);
   });
 });

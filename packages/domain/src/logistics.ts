@@ -1,3 +1,4 @@
+import type { OrderStatus } from './order-status';
 import { LOGISTICS_TYPES } from './order-types';
 
 export type LogisticsType = (typeof LOGISTICS_TYPES)[number];
@@ -39,7 +40,43 @@ export function logisticsOptions(integrationType: string, orderChannel: string |
   };
 }
 
-/** The courier's status words of the providers (SEARCHING, ASSIGNED, PICKED_UP, DELIVERED, CANCELLED) in pt-BR. */
+/**
+ * Where a courier is with the order, whatever the provider calls it (each provider client maps its own status
+ * words to one of these; a word it does not know maps to null: recorded, moves nothing).
+ */
+export const LOGISTICS_PHASES = ['SEARCHING', 'ASSIGNED', 'PICKED_UP', 'DELIVERED', 'CANCELLED'] as const;
+export type LogisticsPhase = (typeof LOGISTICS_PHASES)[number];
+
+/** After these nothing changes any more: the delivery is no longer followed. */
+export const isFinalLogisticsPhase = (phase: LogisticsPhase | null | undefined): boolean =>
+  phase === 'DELIVERED' || phase === 'CANCELLED';
+
+/** How far along the board an order is; a courier's report only moves it forward. */
+const STATUS_RANK: Readonly<Record<OrderStatus, number>> = Object.freeze({
+  PENDENTE: 0,
+  CONFIRMADO: 1,
+  AGUARDANDO_RETIRADA: 2,
+  ENVIADO: 3,
+  ENTREGUE: 4,
+  CANCELADO: 5,
+});
+
+/**
+ * The order status a courier's report moves the order to (doc 1 §4 'Logistics', issue 31): picked up -> ENVIADO,
+ * delivered -> ENTREGUE; null when it moves nothing: other phases, a cancelled order, or a report that would move
+ * the order back (a late "picked up" after "delivered", an order already moved on by hand). A cancelled or failed
+ * delivery leaves the status as it is (the store decides: undo and send again, or its own courier).
+ */
+export function orderStatusForLogistics(
+  phase: LogisticsPhase | null | undefined,
+  situacao: OrderStatus,
+): OrderStatus | null {
+  const target: OrderStatus | null = phase === 'PICKED_UP' ? 'ENVIADO' : phase === 'DELIVERED' ? 'ENTREGUE' : null;
+  if (!target || situacao === 'CANCELADO') return null;
+  return STATUS_RANK[target] > STATUS_RANK[situacao] ? target : null;
+}
+
+/** The courier's phases in pt-BR (also the sandboxes' status words, which are the same). */
 const LOGISTICS_STATUS_LABELS: Readonly<Record<string, string>> = Object.freeze({
   SEARCHING: 'procurando entregador',
   ASSIGNED: 'entregador a caminho da loja',

@@ -5,7 +5,15 @@ import type {
   TLogisticsTracking,
   TOrder,
 } from '@brasa/contracts';
-import { DELIVERY_PROVIDER_TYPE, LOGISTICS_SENT, LOGISTICS_TYPES, MSG, formatDateTimeBr } from '@brasa/domain';
+import {
+  DELIVERY_PROVIDER_TYPE,
+  LOGISTICS_SENT,
+  LOGISTICS_TYPES,
+  MSG,
+  formatDateTimeBr,
+  isFinalLogisticsPhase,
+  type LogisticsPhase,
+} from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../errors';
@@ -214,6 +222,7 @@ async function send(
       provedor: providerOf(app, integration).name,
       id: delivery.id,
       status: delivery.status,
+      fase: delivery.phase,
       trackingUrl: delivery.trackingUrl,
       entregador: delivery.driver,
       referencia: order.referencia,
@@ -250,8 +259,27 @@ async function send(
 }
 
 /**
+ * Whether the provider's delivery is already over (delivered, or cancelled by the platform): then there is nothing
+ * to cancel, and asking would be refused ('Entrega já concluída'). The phase the tracker last wrote, else the
+ * provider's tracking now; a tracking failure answers null (the cancel is tried, as before).
+ */
+async function finishedPhaseOf(
+  provider: LogisticsProvider,
+  integration: IntegrationRow,
+  retorno: Record<string, unknown> | null | undefined,
+  deliveryId: string,
+): Promise<LogisticsPhase | null> {
+  const known = retorno?.fase as LogisticsPhase | null | undefined;
+  if (isFinalLogisticsPhase(known)) return known!;
+  const now = await provider.tracking(credentialsOf(integration), deliveryId).catch(() => null);
+  return now && isFinalLogisticsPhase(now.phase) ? now.phase : null;
+}
+
+/**
  * POST desfazerLogistica/{orderId}/{logisticsConfigId}: cancels the courier at the provider, then clears the
- * order's logistics status; the attempt counter grows so a later send is a new delivery.
+ * order's logistics status; the attempt counter grows so a later send is a new delivery. The order's status stays
+ * where it is (ENVIADO or ENTREGUE after the courier's reports). A delivery already over at the provider (delivered,
+ * or cancelled by the platform) is not cancelled again: the undo only clears it here.
  */
 export async function undoLogistics(
   app: FastifyInstance,
@@ -265,9 +293,13 @@ export async function undoLogistics(
     throw unprocessable(MSG.LOGISTICS_NOT_SENT);
   }
   const integration = await findIntegration(app, unidadeId, integrationId);
+  const provider = providerOf(app, integration);
   const deliveryId = String(row.jsonRetornoLogistica?.id ?? '');
-  if (deliveryId) {
-    await providerOf(app, integration)
+  const finished = deliveryId
+    ? await finishedPhaseOf(provider, integration, row.jsonRetornoLogistica, deliveryId)
+    : null;
+  if (deliveryId && !finished) {
+    await provider
       .cancel(credentialsOf(integration), deliveryId, `Cancelado na loja por ${username}`)
       .catch((err: unknown) => {
         if (err instanceof AppError) {
@@ -276,6 +308,13 @@ export async function undoLogistics(
         throw err;
       });
   }
+  const outcome = !deliveryId
+    ? 'Entrega - cancelada'
+    : finished === 'DELIVERED'
+      ? `Entrega ${deliveryId} já concluída na plataforma`
+      : finished === 'CANCELLED'
+        ? `Entrega ${deliveryId} já cancelada pela plataforma`
+        : `Entrega ${deliveryId} cancelada`;
   return app.orderEvents.transaction(async (tx) => {
     const locked = await orders.lockOrder(tx, unidadeId, orderId);
     if (!locked) throw notFound(MSG.ORDER_NOT_FOUND);
@@ -291,7 +330,7 @@ export async function undoLogistics(
         jsonRetornoLogistica: null,
         tentativaLogistica: locked.tentativaLogistica + 1,
       },
-      `Logística ${integration.descricao} (${integration.tipo}) desfeita por ${username} em ${formatDateTimeBr(new Date())}. Entrega ${deliveryId || '-'} cancelada.`,
+      `Logística ${integration.descricao} (${integration.tipo}) desfeita por ${username} em ${formatDateTimeBr(new Date())}. ${outcome}.`,
     );
   });
 }

@@ -1,5 +1,6 @@
+import type { LogisticsPhase } from '@brasa/domain';
 import { AppError } from '../../errors';
-import { callJson, centsOf, logisticsTimeoutMs } from './http';
+import { callJson, centsOf, logisticsTimeoutMs, phaseOfWord } from './http';
 import type { LogisticsCredentials, LogisticsDelivery, LogisticsOrder, LogisticsProvider } from './types';
 
 interface WireQuotation {
@@ -16,9 +17,20 @@ interface WireDelivery {
   driver?: { name?: string; phone?: string | null; vehicle?: string | null } | null;
 }
 
+/** The platform's status words (the sandbox's, and FINISHED for a closed delivery) as the domain's phases. */
+const PLATFORM_PHASES: Readonly<Record<string, LogisticsPhase>> = Object.freeze({
+  SEARCHING: 'SEARCHING',
+  ASSIGNED: 'ASSIGNED',
+  PICKED_UP: 'PICKED_UP',
+  DELIVERED: 'DELIVERED',
+  FINISHED: 'DELIVERED',
+  CANCELLED: 'CANCELLED',
+});
+
 const toDelivery = (w: WireDelivery): LogisticsDelivery => ({
   id: String(w.id),
   status: w.status ?? 'SEARCHING',
+  phase: phaseOfWord(PLATFORM_PHASES, w.status ?? 'SEARCHING'),
   trackingUrl: w.shareLink ?? null,
   driver: w.driver?.name
     ? { nome: w.driver.name, telefone: w.driver.phone ?? null, veiculo: w.driver.vehicle ?? null }

@@ -1,3 +1,4 @@
+import type { LogisticsPhase } from '@brasa/domain';
 import { AppError } from '../../errors';
 import { readEnv } from '../../env';
 
@@ -61,3 +62,9 @@ function messageOf(body: unknown): string | null {
 
 /** Reais (number) → cents. */
 export const centsOf = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+
+/** A provider's status words to the domain's phases: an unknown word is null. */
+export function phaseOfWord(words: Readonly<Record<string, LogisticsPhase>>, word: string): LogisticsPhase | null {
+  const key = word.trim().toUpperCase();
+  return words[key] ?? null;
+}

@@ -1,5 +1,6 @@
+import type { LogisticsPhase } from '@brasa/domain';
 import { AppError } from '../../errors';
-import { callJson, centsOf, logisticsTimeoutMs } from './http';
+import { callJson, centsOf, logisticsTimeoutMs, phaseOfWord } from './http';
 import type {
   LogisticsCredentials,
   LogisticsDelivery,
@@ -23,10 +24,32 @@ interface WireShippingOrder {
   driver?: { name?: string; phone?: string | null; vehicleType?: string | null } | null;
 }
 
+/**
+ * iFood's delivery status words (the sandbox's SEARCHING, ASSIGNED, PICKED_UP, DELIVERED, CANCELLED, and the
+ * driver events' ASSIGN_DRIVER, GOING_TO_ORIGIN, ARRIVED_AT_ORIGIN, DISPATCHED, ARRIVED_AT_DESTINATION, CONCLUDED)
+ * as the domain's phases.
+ */
+const IFOOD_PHASES: Readonly<Record<string, LogisticsPhase>> = Object.freeze({
+  REQUESTED: 'SEARCHING',
+  SEARCHING: 'SEARCHING',
+  ASSIGNED: 'ASSIGNED',
+  ASSIGN_DRIVER: 'ASSIGNED',
+  GOING_TO_ORIGIN: 'ASSIGNED',
+  ARRIVED_AT_ORIGIN: 'ASSIGNED',
+  PICKED_UP: 'PICKED_UP',
+  DISPATCHED: 'PICKED_UP',
+  ARRIVED_AT_DESTINATION: 'PICKED_UP',
+  DELIVERED: 'DELIVERED',
+  CONCLUDED: 'DELIVERED',
+  CANCELLED: 'CANCELLED',
+});
+
 function toDelivery(w: WireShippingOrder): LogisticsDelivery {
+  const status = w.status ?? 'REQUESTED';
   return {
     id: String(w.id),
-    status: w.status ?? 'REQUESTED',
+    status,
+    phase: phaseOfWord(IFOOD_PHASES, status),
     trackingUrl: w.trackingUrl ?? null,
     driver: w.driver?.name
       ? { nome: w.driver.name, telefone: w.driver.phone ?? null, veiculo: w.driver.vehicleType ?? null }

@@ -48,7 +48,8 @@ function statusOf(d: SandboxDelivery, now: number) {
 /**
  * The state and the test controls both sandboxes share: deliveries by id and by idempotency key, the number of
  * creations asked, failures on demand (`POST /sandbox/falhar {vezes, status}`: the next calls answer that status),
- * `GET /sandbox/entregas` (what the shop did) and `POST /sandbox/entregas/{id}/avancar` (moves the driver on).
+ * `GET /sandbox/entregas` (what the shop did), `POST /sandbox/entregas/{id}/avancar` (moves the driver on) and
+ * `POST /sandbox/entregas/{id}/cancelar` (the platform cancels by itself).
  */
 function createState() {
   const deliveries = new Map<string, SandboxDelivery>();
@@ -99,12 +100,31 @@ function registerControls(app: FastifyInstance, state: State, view: (d: SandboxD
       pedido: d.body,
     })),
   }));
-  app.post<{ Params: { id: string } }>('/sandbox/entregas/:id/avancar', async (request, reply) => {
-    const d = state.deliveries.get(request.params.id);
-    if (!d) return reply.code(404).send({ message: 'Entrega não encontrada' });
-    d.createdAt -= delayMs();
-    return view(d);
-  });
+  // One step of time, or (`{ status }`) straight to that status: ASSIGNED, PICKED_UP or DELIVERED.
+  app.post<{ Params: { id: string }; Body: { status?: string } }>(
+    '/sandbox/entregas/:id/avancar',
+    async (request, reply) => {
+      const d = state.deliveries.get(request.params.id);
+      if (!d) return reply.code(404).send({ message: 'Entrega não encontrada' });
+      const steps: Record<string, number> = { ASSIGNED: 1, PICKED_UP: 3, DELIVERED: 6 };
+      const target = request.body?.status;
+      if (target === undefined) d.createdAt -= delayMs();
+      else if (steps[target] === undefined) return reply.code(400).send({ message: 'Status desconhecido' });
+      else d.createdAt = Math.min(d.createdAt, Date.now() - steps[target] * delayMs());
+      return view(d);
+    },
+  );
+  // The platform cancels on its own (no courier found, the courier gave up): the shop did not ask.
+  app.post<{ Params: { id: string }; Body: { motivo?: string } }>(
+    '/sandbox/entregas/:id/cancelar',
+    async (request, reply) => {
+      const d = state.deliveries.get(request.params.id);
+      if (!d) return reply.code(404).send({ message: 'Entrega não encontrada' });
+      d.cancelledAt ??= Date.now();
+      d.cancelReason ??= request.body?.motivo ?? 'Nenhum entregador disponível';
+      return view(d);
+    },
+  );
 }
 
 /** Answers the failure asked by a test before any other route (except the controls). */

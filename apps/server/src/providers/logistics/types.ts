@@ -1,3 +1,5 @@
+import type { LogisticsPhase } from '@brasa/domain';
+
 /**
  * Logistics providers (doc 1 §2.12, §4 'Logistics'): a courier for one order, asked for availability (a quote and
  * the payment methods the courier accepts), then sent (a driver is requested), tracked and cancelled. Two clients:
@@ -65,6 +67,8 @@ export interface LogisticsDelivery {
   id: string;
   /** The provider's status word, e.g. SEARCHING, ASSIGNED, PICKED_UP, DELIVERED, CANCELLED. */
   status: string;
+  /** That word as the domain's phase (each client maps its own words); null: a word we do not know. */
+  phase: LogisticsPhase | null;
   trackingUrl: string | null;
   driver: { nome: string; telefone: string | null; veiculo: string | null } | null;
 }

@@ -32,6 +32,8 @@ export interface StatusChangeInput {
   idDeliveryMan?: number;
   /** A courier's call from the delivery app: only his own orders, only start and delivery (courier-app-guard). */
   courier?: CourierActor;
+  /** The order's version the caller decided on (the logistics tracker): another change first answers 409. */
+  expectedVersion?: number;
 }
 
 async function statusOptions(app: FastifyInstance, unidadeId: number) {
@@ -94,59 +96,65 @@ export async function changeStatus(
     }));
     return { ...requested, mensagemParaUsuario: MSG.MARKETPLACE_CANCELLATION_REQUESTED };
   }
-  return mutateOrder(app, request, id, async (row, { tx, now, when, username }) => {
-    const from = row.situacao as OrderStatus;
-    if (input.courier) checkCourierOrder(input.courier, row, target);
-    // EXIGIR_CODIGO_ENTREGA: a courier delivers an order that goes to the customer's door only with the customer's
-    // code (confirmacaoDeEntrega), never by a plain status change.
-    const goesToDoor = (row.body as TIFoodOrder).deliveryMethod?.mode === 'DELIVERY';
-    if (input.courier && target === 'ENTREGUE' && options.deliveryCodeRequired && goesToDoor)
-      throw unprocessable(MSG.DELIVERY_CODE_NEEDED_TO_DELIVER);
-    const check = canChangeStatus({ situacao: from }, target, options);
-    if (!check.ok) throw unprocessable(check.message);
-    if (courierId !== undefined) {
-      const courier = await repo.findPersonOfUnit(tx, unidadeId, courierId);
-      if (!courier || courier.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
-    }
-    const reason =
-      target === 'CANCELADO'
-        ? ` Motivo: ${motivo}${input.cancellationCode ? ` (código ${input.cancellationCode})` : ''}.`
-        : '';
-    const logs = [
-      `Situação alterada de ${orderStatusLabel(from)} para ${orderStatusLabel(target)} por ${username} em ${when}.${reason}`,
-    ];
-    let production: Awaited<ReturnType<typeof sendOrderToProduction>>['values'] = {};
-    if (target === 'CANCELADO') {
-      const moneyCtx = { unidadeId, username, customerId: row.pessoaClienteId, when };
-      const reversal = await reverseOrderPayments(tx, moneyCtx, id, row.body as TIFoodOrder);
-      if (reversal) logs.push(reversal);
-      await cancelOrderProduction(app, tx, row, motivo!, now);
-    } else {
-      // A marketplace order's items go to production when it is confirmed (production.ts).
-      const sent = await sendOrderToProduction(app, tx, row, {
-        situacao: target,
-        items: (row.body as TIFoodOrder).items ?? [],
-        now,
-      });
-      production = sent.values;
-      logs.push(...sent.logs);
-    }
-    const dateField = statusDateField(target);
-    return {
-      values: {
-        ...production,
-        situacao: target,
-        ...(dateField ? { [dateField]: now } : {}),
-        ...(target === 'CANCELADO' ? { motivoCancelamento: motivo } : {}),
-        ...(courierId !== undefined ? { pessoaEntregadorId: courierId } : {}),
-      },
-      logs,
-      // The post-confirm routine's receipt, at the confirming terminal's print location.
-      ...(isConfirmTransition(from, target) && options.printOnConfirm
-        ? { print: { origem: 'CONFIRMACAO' as const, descricao: `Pedido #${row.sequencial ?? id} confirmado` } }
-        : {}),
-    };
-  });
+  return mutateOrder(
+    app,
+    request,
+    id,
+    async (row, { tx, now, when, username }) => {
+      const from = row.situacao as OrderStatus;
+      if (input.courier) checkCourierOrder(input.courier, row, target);
+      // EXIGIR_CODIGO_ENTREGA: a courier delivers an order that goes to the customer's door only with the customer's
+      // code (confirmacaoDeEntrega), never by a plain status change.
+      const goesToDoor = (row.body as TIFoodOrder).deliveryMethod?.mode === 'DELIVERY';
+      if (input.courier && target === 'ENTREGUE' && options.deliveryCodeRequired && goesToDoor)
+        throw unprocessable(MSG.DELIVERY_CODE_NEEDED_TO_DELIVER);
+      const check = canChangeStatus({ situacao: from }, target, options);
+      if (!check.ok) throw unprocessable(check.message);
+      if (courierId !== undefined) {
+        const courier = await repo.findPersonOfUnit(tx, unidadeId, courierId);
+        if (!courier || courier.cargo !== 'ENTR') throw notFound(MSG.COURIER_NOT_FOUND);
+      }
+      const reason =
+        target === 'CANCELADO'
+          ? ` Motivo: ${motivo}${input.cancellationCode ? ` (código ${input.cancellationCode})` : ''}.`
+          : '';
+      const logs = [
+        `Situação alterada de ${orderStatusLabel(from)} para ${orderStatusLabel(target)} por ${username} em ${when}.${reason}`,
+      ];
+      let production: Awaited<ReturnType<typeof sendOrderToProduction>>['values'] = {};
+      if (target === 'CANCELADO') {
+        const moneyCtx = { unidadeId, username, customerId: row.pessoaClienteId, when };
+        const reversal = await reverseOrderPayments(tx, moneyCtx, id, row.body as TIFoodOrder);
+        if (reversal) logs.push(reversal);
+        await cancelOrderProduction(app, tx, row, motivo!, now);
+      } else {
+        // A marketplace order's items go to production when it is confirmed (production.ts).
+        const sent = await sendOrderToProduction(app, tx, row, {
+          situacao: target,
+          items: (row.body as TIFoodOrder).items ?? [],
+          now,
+        });
+        production = sent.values;
+        logs.push(...sent.logs);
+      }
+      const dateField = statusDateField(target);
+      return {
+        values: {
+          ...production,
+          situacao: target,
+          ...(dateField ? { [dateField]: now } : {}),
+          ...(target === 'CANCELADO' ? { motivoCancelamento: motivo } : {}),
+          ...(courierId !== undefined ? { pessoaEntregadorId: courierId } : {}),
+        },
+        logs,
+        // The post-confirm routine's receipt, at the confirming terminal's print location.
+        ...(isConfirmTransition(from, target) && options.printOnConfirm
+          ? { print: { origem: 'CONFIRMACAO' as const, descricao: `Pedido #${row.sequencial ?? id} confirmado` } }
+          : {}),
+      };
+    },
+    input.expectedVersion,
+  );
 }
 
 /**

@@ -1,12 +1,5 @@
 import type { TOrder } from '@brasa/contracts';
-import {
-  LOGISTICS_SENT,
-  MSG,
-  ORDER_TYPE_LABELS,
-  formatMoneyReais,
-  isOrderType,
-  logisticsStatusLabel,
-} from '@brasa/domain';
+import { MSG, ORDER_TYPE_LABELS, formatMoneyReais, isOrderType } from '@brasa/domain';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import EventIcon from '@mui/icons-material/Event';
@@ -18,6 +11,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import { platformCourierOf, platformStatusOf } from '../../../shared/logistics/platform-courier';
 import { customerNameOf, isScheduledOrder } from '../../../shared/orders/board-filters';
 import { invoiceBadge } from '../../../shared/orders/invoice-status';
 import {
@@ -188,10 +182,9 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
   const address = isDeliveryMode(order) ? formatDeliveryAddress(order, true) : null;
   const changeFor = order.levarTrocoPara ?? order.iFoodOrder.levarTrocoPara;
   const invoice = invoiceBadge(order);
-  // The courier's status as the logistics polling last wrote it (server modules/logistics/tracker.ts).
-  const logistics = order.statusLogistica === LOGISTICS_SENT ? order.jsonRetornoLogistica : null;
-  const logisticsStatus = typeof logistics?.status === 'string' ? logisticsStatusLabel(logistics.status) : null;
-  const logisticsDriver = (logistics?.entregador as { nome?: string } | null | undefined)?.nome;
+  // The courier's status and the platform's courier as the logistics polling last wrote them.
+  const logisticsStatus = platformStatusOf(order);
+  const platformCourier = platformCourierOf(order);
   return (
     <div className="bc-body">
       <div className="bc-row">
@@ -227,15 +220,16 @@ export function OrderCardContent({ order, actions }: { order: TOrder; actions?: 
       {changeFor ? <Line icon={<PaymentsIcon />}>Levar troco para {formatMoneyReais(changeFor)}</Line> : null}
       {logisticsStatus ? (
         <Line icon={<LocalShippingIcon />} tone="info">
-          <span data-testid="order-card-logistics">
-            Logística: {logisticsStatus}
-            {logisticsDriver ? ` (${logisticsDriver})` : ''}
-          </span>
+          <span data-testid="order-card-logistics">Logística: {logisticsStatus}</span>
         </Line>
       ) : null}
       {order.pessoaEntregador ? (
         <Line icon={<TwoWheelerIcon />}>
           {order.pessoaEntregador.nome ?? `Entregador #${order.pessoaEntregador.id}`}
+        </Line>
+      ) : platformCourier ? (
+        <Line icon={<TwoWheelerIcon />}>
+          <span data-testid="order-card-platform-courier">{platformCourier.nome} (entregador da logística)</span>
         </Line>
       ) : null}
       <div className="bc-footer">

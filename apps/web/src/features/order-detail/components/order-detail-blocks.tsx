@@ -19,6 +19,7 @@ import {
   formatDeliveryAddress,
   scheduleText,
 } from '../../../shared/orders/order-view';
+import { platformCourierOf } from '../../../shared/logistics/platform-courier';
 import { CourierSelect } from '../../../shared/order-move/courier-select';
 import { Field, FieldGrid, Section } from './order-detail-fields';
 import { OrderDetailRouteButton } from './order-detail-route-button';
@@ -116,21 +117,32 @@ export function DeliveryAddressBlock({ order }: { order: TOrder }) {
 export function CourierBlock({ order }: { order: TOrder }) {
   const assignCourier = useAssignCourier();
   const canAssign = order.tipo === 'DELIVERY' && order.situacao !== 'CANCELADO' && order.ativo !== false;
+  const platformCourier = platformCourierOf(order);
+  // The logistics platform's courier (not one of the unit's: shown, not assigned).
+  const platformLine = platformCourier ? (
+    <Typography variant="body2" sx={{ mt: 1 }} data-testid="order-detail-platform-courier">
+      Entregador da logística: {platformCourier.nome}
+      {platformCourier.telefone ? ` · ${maskPhone(platformCourier.telefone)}` : ''}
+    </Typography>
+  ) : null;
   if (canAssign) {
     // The select carries its own 'Entregador' label.
     return (
-      <Box sx={{ maxWidth: 320 }}>
-        <CourierSelect
-          value={order.pessoaEntregador?.id ?? null}
-          allowNone
-          disabled={assignCourier.isPending}
-          onChange={(courierId) => assignCourier.mutate({ orderId: order.id, courierId: courierId ?? NO_COURIER_ID })}
-          testId="order-detail-courier"
-        />
+      <Box>
+        <Box sx={{ maxWidth: 320 }}>
+          <CourierSelect
+            value={order.pessoaEntregador?.id ?? null}
+            allowNone
+            disabled={assignCourier.isPending}
+            onChange={(courierId) => assignCourier.mutate({ orderId: order.id, courierId: courierId ?? NO_COURIER_ID })}
+            testId="order-detail-courier"
+          />
+        </Box>
+        {platformLine}
       </Box>
     );
   }
-  if (!order.pessoaEntregador) return null;
+  if (!order.pessoaEntregador) return platformLine ? <Section title="Entregador">{platformLine}</Section> : null;
   return (
     <Section title="Entregador">
       <Typography variant="body2">{order.pessoaEntregador.nome || '—'}</Typography>

@@ -103,6 +103,27 @@ describe('OrderDetailDialog left column (doc 1 §2.1)', () => {
   });
 });
 
+describe('OrderDetailDialog courier (doc 1 §4 logistics)', () => {
+  it("shows the logistics platform's courier of a sent delivery order beside the unit's courier select", async () => {
+    renderOrderDetail(
+      makeOrder({
+        id: 504,
+        tipo: 'DELIVERY',
+        situacao: 'ENVIADO',
+        statusLogistica: 'ENVIADO',
+        jsonRetornoLogistica: {
+          id: 'd-9',
+          status: 'PICKED_UP',
+          entregador: { nome: 'Rafael Entregador', telefone: '11991234567', veiculo: 'MOTORCYCLE' },
+        },
+      }),
+    );
+    expect(await screen.findByTestId('order-detail-platform-courier')).toHaveTextContent(
+      'Entregador da logística: Rafael Entregador · (11) 99123-4567',
+    );
+  });
+});
+
 describe('OrderDetailDialog support info and print (doc 1 §2 items 2, 16)', () => {
   it("opens 'Informações' with the ids, dates, statuses and the logs", async () => {
     const order = makeOrder({
