@@ -1,7 +1,7 @@
 // @module-tag no-sql
 /**
  * The NF-e/NFC-e document (layout 4.00): structure and formats the 4.00 schema fixes (checked here element by
- * element: the official XSD files are not vendored, see docs/architecture.md), totals matching the order, the
+ * element: the official XSD files are not vendored, see docs/history/architecture-notes.md), totals matching the order, the
  * enveloped RSA-SHA1 signature verified with xml-crypto, the NFC-e QR code v2 in its online and offline forms.
  */
 import { XMLParser } from 'fast-xml-parser';
