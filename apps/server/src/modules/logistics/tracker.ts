@@ -20,6 +20,10 @@ import * as orders from '../orders/repository';
 import { changeStatus } from '../orders/status/status-service';
 import { unitUuidOf } from '../tef/record';
 import { readEnv } from '../../env';
+import { queueLoop } from '../../events/queue-loop';
+
+/** Jobs fetched at once. */
+const BATCH = 50;
 
 /**
  * The courier's status of a sent order (doc 1 §4 'Logistics'): one durable pg-boss job per delivery, written with
@@ -101,21 +105,6 @@ export function createLogisticsTracker(
   options: LogisticsTrackerOptions,
   log: FastifyBaseLogger,
 ): LogisticsTracker {
-  let stopping = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-
   const now = options.now ?? (() => new Date());
 
   async function refresh(job: TrackJob): Promise<boolean> {
@@ -248,6 +237,13 @@ export function createLogisticsTracker(
     return jobs.length;
   }
 
+  const loop = queueLoop({
+    runDue: () => runDue(),
+    batch: BATCH,
+    fetchMs: options.fetchMs,
+    onError: (err) => log.error({ err }, 'logística: falha no acompanhamento das entregas'),
+  });
+
   async function runJobs(jobs: PgBoss.Job<TrackJob>[]) {
     await Promise.all(
       jobs.map(async (job) => {
@@ -256,9 +252,10 @@ export function createLogisticsTracker(
           again = await refresh(job.data);
         } catch (err) {
           // The provider out or slow: asked again at the next turn.
-          if (!stopping) log.warn({ err, orderId: job.data.orderId }, 'logística: status não lido, nova tentativa');
+          if (!loop.stopping)
+            log.warn({ err, orderId: job.data.orderId }, 'logística: status não lido, nova tentativa');
         }
-        if (again && !stopping) {
+        if (again && !loop.stopping) {
           await boss.send(LOGISTICS_TRACK_QUEUE, job.data, {
             startAfter: options.intervalSeconds,
             singletonKey: singletonKeyOf(job.data),
@@ -275,20 +272,9 @@ export function createLogisticsTracker(
   }
 
   async function runDue() {
-    const jobs = await boss.fetch<TrackJob>(LOGISTICS_TRACK_QUEUE, { batchSize: 50 });
+    const jobs = await boss.fetch<TrackJob>(LOGISTICS_TRACK_QUEUE, { batchSize: BATCH });
     await runJobs(jobs);
     return jobs.length;
-  }
-
-  async function run() {
-    while (!stopping) {
-      try {
-        if ((await runDue()) === 50) continue;
-      } catch (err) {
-        if (!stopping) log.error({ err }, 'logística: falha no acompanhamento das entregas');
-      }
-      await sleep(options.fetchMs);
-    }
   }
 
   return {
@@ -318,13 +304,8 @@ export function createLogisticsTracker(
       // The start-up sweep, also with the worker off (the jobs wait for a worker): deliveries whose job was lost.
       const swept = await sweep();
       if (swept > 0) log.info({ swept }, 'logística: entregas em aberto voltaram a ser acompanhadas');
-      if (!options.enabled) return;
-      loop = run();
+      if (options.enabled) loop.start();
     },
-    async stop() {
-      stopping = true;
-      wake?.();
-      await loop;
-    },
+    stop: () => loop.stop(),
   };
 }

@@ -10,6 +10,7 @@ import { unitUuidOf } from '../../tef/record';
 import { orderChangeEvents } from '../events';
 import { schedulingOf, sendOrderToProduction } from './production';
 import * as repo from '../repository';
+import { queueLoop } from '../../../events/queue-loop';
 
 /**
  * A scheduled order goes to production at its preparation start (issue 31 §4: the scheduled time minus the
@@ -71,21 +72,6 @@ export function createScheduledReleases(
   options: ScheduledReleaseOptions,
   log: FastifyBaseLogger,
 ): ScheduledReleases {
-  let stopping = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-
   async function release(job: ReleaseJob): Promise<boolean> {
     const { unidadeId, orderId } = job;
     return app.orderEvents.transaction(async (tx) => {
@@ -126,16 +112,12 @@ export function createScheduledReleases(
     return jobs.length;
   }
 
-  async function run() {
-    while (!stopping) {
-      try {
-        if ((await runDue()) === BATCH) continue;
-      } catch (err) {
-        if (!stopping) log.error({ err }, 'agendamento: falha ao liberar pedidos agendados');
-      }
-      await sleep(options.fetchMs);
-    }
-  }
+  const loop = queueLoop({
+    runDue,
+    batch: BATCH,
+    fetchMs: options.fetchMs,
+    onError: (err) => log.error({ err }, 'agendamento: falha ao liberar pedidos agendados'),
+  });
 
   return {
     async enqueue(tx, job) {
@@ -166,13 +148,8 @@ export function createScheduledReleases(
       };
       await boss.createQueue(SCHEDULED_RELEASE_QUEUE, queue);
       await boss.updateQueue(SCHEDULED_RELEASE_QUEUE, queue);
-      if (!options.enabled) return;
-      loop = run();
+      if (options.enabled) loop.start();
     },
-    async stop() {
-      stopping = true;
-      wake?.();
-      await loop;
-    },
+    stop: () => loop.stop(),
   };
 }
