@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { identificador, pessoa } from '../../db/schema';
 
 export type IdentifierType = 'COMANDA' | 'MESA';
@@ -33,4 +33,27 @@ export async function listIdentifiers(db: Db, unidadeId: number, types: readonly
     ativo: i.ativo,
     pessoa: i.pessoaId && nome ? { id: i.pessoaId, nome } : null,
   }));
+}
+
+/** An identifier (MESA or COMANDA) the unit can use now: it exists, is active and not blocked. */
+export async function isUsableIdentifier(
+  db: Db | Tx,
+  unidadeId: number,
+  tipo: 'MESA' | 'COMANDA',
+  number: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: identificador.id })
+    .from(identificador)
+    .where(
+      and(
+        eq(identificador.unidadeId, unidadeId),
+        eq(identificador.tipo, tipo),
+        eq(identificador.identificador, number),
+        eq(identificador.ativo, true),
+        eq(identificador.status, 'NORMAL'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

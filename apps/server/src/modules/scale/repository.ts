@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { configuracaoBalanca, grupoProduto, identificador, produto } from '../../db/schema';
+import { configuracaoBalanca, grupoProduto, produto } from '../../db/schema';
+import { isUsableIdentifier } from '../identifiers/repository';
 
 type Executor = Db | Tx;
 export type SettingsRow = typeof configuracaoBalanca.$inferSelect;
@@ -69,19 +70,5 @@ export async function findProducts(db: Executor, unidadeId: number, ids: readonl
 }
 
 /** An active, unblocked tab of the unit. */
-export async function tabExists(db: Executor, unidadeId: number, number: string) {
-  const [row] = await db
-    .select({ id: identificador.id })
-    .from(identificador)
-    .where(
-      and(
-        eq(identificador.unidadeId, unidadeId),
-        eq(identificador.tipo, 'COMANDA'),
-        eq(identificador.identificador, number),
-        eq(identificador.ativo, true),
-        eq(identificador.status, 'NORMAL'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const tabExists = (db: Executor, unidadeId: number, number: string) =>
+  isUsableIdentifier(db, unidadeId, 'COMANDA', number);

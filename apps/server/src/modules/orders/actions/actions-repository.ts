@@ -1,27 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { identificador, localImpressao, logEvento } from '../../../db/schema';
+import { localImpressao, logEvento } from '../../../db/schema';
 import type { Tx } from '../repository';
+import { isUsableIdentifier } from '../../identifiers/repository';
 
 type Executor = Db | Tx;
 
 /** A table (MESA) the unit can use: active and not blocked (the same set order entry accepts). */
-export async function hasUsableTable(db: Executor, unidadeId: number, table: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: identificador.id })
-    .from(identificador)
-    .where(
-      and(
-        eq(identificador.unidadeId, unidadeId),
-        eq(identificador.tipo, 'MESA'),
-        eq(identificador.identificador, table),
-        eq(identificador.ativo, true),
-        eq(identificador.status, 'NORMAL'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export const hasUsableTable = (db: Executor, unidadeId: number, table: string) =>
+  isUsableIdentifier(db, unidadeId, 'MESA', table);
 
 /** Print locations are per unit (CAIXA, COZINHA, BAR in the demo). */
 export async function hasPrintLocation(db: Executor, unidadeId: number, chave: string): Promise<boolean> {
