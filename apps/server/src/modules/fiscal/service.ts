@@ -43,11 +43,10 @@ import {
 import { FiscalNoAnswerError, type FiscalTarget, type Protocol } from '../../providers/fiscal';
 import { getParameterValue } from '../parameters/repository';
 import { claimOf, idempotent, idempotentCall } from '../../idempotency';
-import { findOrder, lockOrder, updateOrder } from '../orders/repository';
-import { orderChangeEvents } from '../orders/events';
-import { unitUuidOf } from '../tef/record';
+import { findOrder, lockOrder } from '../orders/repository';
 import { toOrder } from '../order-data/mapper';
 import { loadFiscalSetup, type FiscalSetup } from './setup';
+import { writeOrderChange } from '../orders/mutate-order';
 
 type NoteRow = typeof notaFiscal.$inferSelect;
 
@@ -122,18 +121,10 @@ async function reflectOnOrder(app: FastifyInstance, tx: Tx, note: NoteRow): Prom
     const live = await liveNoteOf(tx, note.unidadeId, note.pedidoId);
     if (live && live.id !== note.id) return;
   }
-  const updated = await updateOrder(tx, note.unidadeId, note.pedidoId, row.version, {
-    notaFiscal: fiscalPartOf(note),
-    comNf: ['AUTORIZADA', 'CONTINGENCIA'].includes(note.status),
+  await writeOrderChange(app, tx, { unidadeId: note.unidadeId, username: note.username }, row, {
+    values: { notaFiscal: fiscalPartOf(note), comNf: ['AUTORIZADA', 'CONTINGENCIA'].includes(note.status) },
+    logs: [],
   });
-  if (!updated) return;
-  const saved = toOrder((await findOrder(tx, note.unidadeId, note.pedidoId))!);
-  const events = orderChangeEvents(
-    { unidadeId: note.unidadeId, unidadeUuid: await unitUuidOf(tx, note.unidadeId) },
-    saved,
-    row,
-  );
-  await app.orderEvents.record(tx, events);
 }
 
 /** Moves a document and its order in one transaction, and announces the order's change after commit. */

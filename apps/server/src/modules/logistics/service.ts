@@ -16,14 +16,13 @@ import {
 } from '@brasa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { AppError, conflict, notFound, unprocessable } from '../../errors';
+import { AppError, notFound, unprocessable } from '../../errors';
 import { claimOf, idempotentCall } from '../../idempotency';
 import type { LogisticsCredentials, LogisticsOrder, LogisticsProvider } from '../../providers/logistics';
 import { listActiveIntegrations, type IntegrationRow } from '../integrations/repository';
 import { toOrder } from '../order-data/mapper';
-import { orderChangeEvents } from '../orders/events';
 import * as orders from '../orders/repository';
-import { unitUuidOf } from '../tef/record';
+import { writeOrderChange } from '../orders/mutate-order';
 
 const SEND_ROUTE = 'POST /api-v2/integracaoLogistica/:orderId/:integrationId';
 
@@ -157,14 +156,8 @@ async function writeOrder(
   values: Parameters<typeof orders.updateOrder>[4],
   log: string,
 ) {
-  const { unidadeId, username } = request.session;
-  const updated = await orders.updateOrder(tx, unidadeId, row.id, row.version, values);
-  if (!updated) throw conflict(MSG.ORDER_NOT_FOUND);
-  await orders.insertLog(tx, unidadeId, row.id, username, log);
-  const saved = toOrder((await orders.findOrder(tx, unidadeId, row.id))!);
-  const events = orderChangeEvents({ unidadeId, unidadeUuid: await unitUuidOf(tx, unidadeId) }, saved, row);
-  await app.orderEvents.record(tx, events);
-  return saved;
+  const { unidadeId, unidadeUuid, username } = request.session;
+  return writeOrderChange(app, tx, { unidadeId, unidadeUuid, username }, row, { values, logs: [log] });
 }
 
 /**

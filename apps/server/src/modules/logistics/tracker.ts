@@ -14,13 +14,12 @@ import { EVENTS_SCHEMA, executorOver } from '../../events/bus';
 import type { LogisticsCredentials, LogisticsDelivery } from '../../providers/logistics';
 import { AppError } from '../../errors';
 import { listActiveIntegrations, type IntegrationRow } from '../integrations/repository';
-import { toOrder } from '../order-data/mapper';
-import { orderChangeEvents } from '../orders/events';
 import * as orders from '../orders/repository';
 import { changeStatus } from '../orders/status/status-service';
-import { unitUuidOf } from '../tef/record';
 import { readEnv } from '../../env';
 import { queueLoop } from '../../events/queue-loop';
+import { unitUuidOf } from '../orders/repository';
+import { writeOrderChange } from '../orders/mutate-order';
 
 /** Jobs fetched at once. */
 const BATCH = 50;
@@ -162,29 +161,24 @@ export function createLogisticsTracker(
       ) {
         return false;
       }
-      const updated = await orders.updateOrder(tx, job.unidadeId, locked.id, locked.version, {
-        jsonRetornoLogistica: {
-          ...current,
-          status: delivery.status,
-          fase: delivery.phase,
-          trackingUrl: delivery.trackingUrl ?? current?.trackingUrl ?? null,
-          entregador: driverToKeep(delivery, current),
+      const label = logisticsStatusLabel(delivery.phase ?? delivery.status);
+      const driver = delivery.driver?.nome ? ` (${delivery.driver.nome})` : '';
+      const actor = { unidadeId: job.unidadeId, unidadeUuid, username: integration.descricao };
+      await writeOrderChange(app, tx, actor, locked, {
+        values: {
+          jsonRetornoLogistica: {
+            ...current,
+            status: delivery.status,
+            fase: delivery.phase,
+            trackingUrl: delivery.trackingUrl ?? current?.trackingUrl ?? null,
+            entregador: driverToKeep(delivery, current),
+          },
         },
+        logs:
+          delivery.status !== current?.status
+            ? [`Logística ${integration.descricao}: ${label}${driver} em ${formatDateTimeBr(now())}.`]
+            : [],
       });
-      if (!updated) return true;
-      if (delivery.status !== current?.status) {
-        const label = logisticsStatusLabel(delivery.phase ?? delivery.status);
-        const driver = delivery.driver?.nome ? ` (${delivery.driver.nome})` : '';
-        await orders.insertLog(
-          tx,
-          job.unidadeId,
-          locked.id,
-          integration.descricao,
-          `Logística ${integration.descricao}: ${label}${driver} em ${formatDateTimeBr(now())}.`,
-        );
-      }
-      const saved = toOrder((await orders.findOrder(tx, job.unidadeId, locked.id))!);
-      await app.orderEvents.record(tx, orderChangeEvents({ unidadeId: job.unidadeId, unidadeUuid }, saved, locked));
       return true;
     });
   }

@@ -50,13 +50,39 @@ export async function mutateOrder(
     }
     const now = new Date();
     const change = await decide(row, { tx, now, when: formatDateTimeBr(now), username, unidadeId });
-    const updated = await repo.updateOrder(tx, unidadeId, id, row.version, change.values);
-    if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
-    await repo.insertLog(tx, unidadeId, id, username, change.logs);
     if (change.print) await recordServerPrint(app, tx, request, id, change.print);
-    const saved = toOrder((await repo.findOrder(tx, unidadeId, id))!);
-    const changeEvents = orderChangeEvents({ unidadeId, unidadeUuid }, saved, row);
-    await app.orderEvents.record(tx, changeEvents);
-    return saved;
+    return writeOrderChange(app, tx, { unidadeId, unidadeUuid, username }, row, change);
   });
+}
+
+/** Who changes an order when no terminal's request does (a job, a provider's answer): its unit and log name. */
+export interface OrderActor {
+  unidadeId: number;
+  /** The unit's uuid (its realtime room); read from the unit when not given. */
+  unidadeUuid?: string;
+  username: string;
+}
+
+/**
+ * The write every order change ends with, inside the order's unit of work (`app.orderEvents.transaction`), on a row
+ * the caller locked: the columns with the version bumped (409 if it moved), the log lines, and the order's events
+ * recorded (orderChangeEvents against the row as it was). Answers the order as saved. mutateOrder is this behind the
+ * lock, the version check and the decision; a module that locks and decides on its own (a job, a provider's
+ * answer, a tax document's state) ends with it too.
+ */
+export async function writeOrderChange(
+  app: FastifyInstance,
+  tx: repo.Tx,
+  actor: OrderActor,
+  row: OrderRow,
+  change: { values: OrderChange['values']; logs: readonly string[] },
+): Promise<TOrder> {
+  const { unidadeId, username } = actor;
+  const updated = await repo.updateOrder(tx, unidadeId, row.id, row.version, change.values);
+  if (!updated) throw new AppError(409, MSG.ORDER_CHANGED_ELSEWHERE, 'VERSION_CONFLICT');
+  await repo.insertLog(tx, unidadeId, row.id, username, change.logs);
+  const saved = toOrder((await repo.findOrder(tx, unidadeId, row.id))!);
+  const unidadeUuid = actor.unidadeUuid ?? (await repo.unitUuidOf(tx, unidadeId));
+  await app.orderEvents.record(tx, orderChangeEvents({ unidadeId, unidadeUuid }, saved, row));
+  return saved;
 }

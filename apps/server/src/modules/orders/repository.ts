@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { executePreparedText } from '../../db/prepared';
 import { Statement } from '../../db/statement';
 import { hasSqlState } from '../../errors';
-import { logItemExcluido, pedidoIntegracao, pedidoIntegracaoLog, pessoa } from '../../db/schema';
+import { logItemExcluido, pedidoIntegracao, pedidoIntegracaoLog, pessoa, unidade } from '../../db/schema';
 import type { OrderRow, OrderRowWithNames } from '../order-data/mapper';
 
 export type { Tx };
@@ -271,4 +271,10 @@ export async function saveDeletedItems(
     })),
   );
   return { saved: items.length };
+}
+
+/** The unit's uuid (its realtime room), for events of changes no terminal's request made. */
+export async function unitUuidOf(tx: Tx | Db, unidadeId: number): Promise<string> {
+  const [row] = await tx.select({ uuid: unidade.uuid }).from(unidade).where(eq(unidade.id, unidadeId));
+  return row!.uuid;
 }

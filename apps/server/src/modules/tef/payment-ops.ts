@@ -3,19 +3,18 @@ import { MSG, asCents, checkTefDeleteWindow, formatDateTimeBr, formatMoney } fro
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Tx } from '../../db/client';
-import type { OrderEvent } from '../../events/types';
 import { notFound, orFail, unprocessable } from '../../errors';
-import { toOrder } from '../order-data/mapper';
 import { withTotals } from '../order-data/totals';
-import { orderChangeEvents } from '../orders/events';
 import * as orders from '../orders/repository';
 import { recordPaymentMoney } from '../payments/payment-service';
 import { agentCancelOf, verifiedAgentCancel } from './agent-cancel';
 import { credentialsOf, findTefIntegration, requireProvider, requireTefIntegration } from './integration';
-import { logTefEvent, toTefIntent, unitUuidOf } from './record';
+import { logTefEvent, toTefIntent } from './record';
 import * as repo from './repository';
 import { findIntentOrFail } from './service';
 import { publishIntent } from './sync';
+import { writeOrderChange } from '../orders/mutate-order';
+import { unitUuidOf } from '../orders/repository';
 
 type Payment = TIFoodOrder['payments'][number];
 
@@ -26,25 +25,15 @@ async function rewritePayments(
   intent: repo.IntentRow,
   change: (payments: Payment[]) => Payment[],
   log: string,
-): Promise<OrderEvent[]> {
+): Promise<void> {
   const row = await orders.lockOrder(tx, intent.unidadeId, intent.pedidoId);
   if (!row) throw notFound(MSG.ORDER_NOT_FOUND);
   const body = row.body as TIFoodOrder;
   const { body: next, totals } = withTotals({ ...body, payments: change(body.payments ?? []) });
-  await orders.updateOrder(tx, intent.unidadeId, intent.pedidoId, row.version, {
-    body: next,
-    pago: totals.pago,
-    totalPedidoCents: totals.total,
+  await writeOrderChange(app, tx, { unidadeId: intent.unidadeId, username: intent.username }, row, {
+    values: { body: next, pago: totals.pago, totalPedidoCents: totals.total },
+    logs: [log],
   });
-  await orders.insertLog(tx, intent.unidadeId, intent.pedidoId, intent.username, log);
-  const saved = toOrder((await orders.findOrder(tx, intent.unidadeId, intent.pedidoId))!);
-  const events = orderChangeEvents(
-    { unidadeId: intent.unidadeId, unidadeUuid: await unitUuidOf(tx, intent.unidadeId) },
-    saved,
-    row,
-  );
-  await app.orderEvents.record(tx, events);
-  return events;
 }
 
 /**
@@ -65,9 +54,8 @@ export async function setAuthorizationCode(
     if (row.tipoCartao === 'PX' || row.tipoCartao === 'PD') throw unprocessable(MSG.TEF_CODE_NOT_FOR_PIX);
     if (row.codigoAutorizacao && !row.codigoAutorizacaoManual) throw unprocessable(MSG.TEF_CODE_ALREADY_SET);
     const updated = await repo.updateIntent(tx, id, { codigoAutorizacao: code, codigoAutorizacaoManual: true });
-    let events: OrderEvent[] = [];
     if (row.pagamentoId) {
-      events = await rewritePayments(
+      await rewritePayments(
         app,
         tx,
         updated,
@@ -80,7 +68,7 @@ export async function setAuthorizationCode(
         `Código de autorização do pagamento TEF (NSU ${row.nsu ?? '-'}) informado por ${username} em ${formatDateTimeBr(new Date())}.`,
       );
     }
-    return { updated, events };
+    return { updated };
   });
   publishIntent(app, request.session.unidadeUuid, result.updated);
   return toTefIntent(result.updated);
@@ -144,10 +132,10 @@ export async function deleteTefPayment(
   const motivo = input.motivo?.trim() || 'Pagamento TEF excluído';
   const result = await app.orderEvents.transaction(async (tx) => {
     const locked = (await repo.lockIntent(tx, unidadeId, id))!;
-    if (locked.status !== 'APROVADA' || !locked.pagamentoId) return { updated: locked, events: [] as OrderEvent[] };
+    if (locked.status !== 'APROVADA' || !locked.pagamentoId) return { updated: locked };
     const stored = ((await orders.lockOrder(tx, unidadeId, locked.pedidoId))?.body as TIFoodOrder).payments ?? [];
     const payment = stored.find((p) => String(p.id) === locked.pagamentoId);
-    const events = await rewritePayments(
+    await rewritePayments(
       app,
       tx,
       locked,
@@ -170,7 +158,7 @@ export async function deleteTefPayment(
       username,
       dados: agentCancel ? { pagamento: payment ?? null, cancelamentoAgente: agentCancel } : (payment ?? null),
     });
-    return { updated, events };
+    return { updated };
   });
   publishIntent(app, request.session.unidadeUuid, result.updated);
   return toTefIntent(result.updated);

@@ -8,18 +8,15 @@ import {
   toReais,
   type TefIntentState,
 } from '@brasa/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client';
-import { logEvento, unidade } from '../../db/schema';
-import type { OrderEvent } from '../../events/types';
-import { toOrder } from '../order-data/mapper';
+import type { Tx } from '../../db/client';
+import { logEvento } from '../../db/schema';
 import { totalsOf, withTotals } from '../order-data/totals';
-import { orderChangeEvents } from '../orders/events';
 import * as orders from '../orders/repository';
 import { recordPaymentMoney } from '../payments/payment-service';
 import { findPaymentMethods } from '../payments/repository';
 import type { IntentRow } from './repository';
+import { writeOrderChange } from '../orders/mutate-order';
 
 /** The wire shape of an intent (contracts `ZTefIntent`): money in reais, dates as ISO text. */
 export function toTefIntent(row: IntentRow): TTefIntent {
@@ -48,16 +45,10 @@ export function toTefIntent(row: IntentRow): TTefIntent {
   };
 }
 
-export async function unitUuidOf(tx: Tx | Db, unidadeId: number): Promise<string> {
-  const [row] = await tx.select({ uuid: unidade.uuid }).from(unidade).where(eq(unidade.id, unidadeId));
-  return row!.uuid;
-}
-
 /** The payment id of an intent in the order body: stable, so recording it twice is impossible (movement index). */
 export const paymentIdOf = (intentId: number) => `tef-${intentId}`;
 
-export type ApprovalOutcome =
-  { kind: 'RECORDED'; events: OrderEvent[]; paymentId: string } | { kind: 'REVERSE'; reason: string };
+export type ApprovalOutcome = { kind: 'RECORDED'; paymentId: string } | { kind: 'REVERSE'; reason: string };
 
 /**
  * An approved intent becomes the order's payment, inside the caller's transaction (the intent row is locked by the
@@ -108,34 +99,20 @@ export async function recordApprovedIntent(
     username: intent.username,
   };
   const { body: next, totals } = withTotals({ ...body, payments: [...(body.payments ?? []), payment] });
-  const updated = await orders.updateOrder(tx, intent.unidadeId, intent.pedidoId, row!.version, {
-    body: next,
-    pago: totals.pago,
-    totalPedidoCents: totals.total,
-  });
-  if (!updated) throw new Error('tef: o pedido mudou durante o registro do pagamento');
-  const when = formatDateTimeBr(now);
-  await orders.insertLog(
-    tx,
-    intent.unidadeId,
-    intent.pedidoId,
-    intent.username,
-    `Pagamento de ${formatMoney(decision.valueCents)} em ${method.descricao} (TEF, NSU ${intent.nsu ?? '-'}) aprovado no terminal ${intent.terminalId} em ${when}.`,
-  );
   await recordPaymentMoney(
     tx,
     { unidadeId: intent.unidadeId, username: intent.username, customerId: row!.pessoaClienteId },
     intent.pedidoId,
     { added: [payment], deleted: [] },
   );
-  const saved = toOrder((await orders.findOrder(tx, intent.unidadeId, intent.pedidoId))!);
-  const events = orderChangeEvents(
-    { unidadeId: intent.unidadeId, unidadeUuid: await unitUuidOf(tx, intent.unidadeId) },
-    saved,
-    row,
-  );
-  await app.orderEvents.record(tx, events);
-  return { kind: 'RECORDED', events, paymentId };
+  const when = formatDateTimeBr(now);
+  await writeOrderChange(app, tx, { unidadeId: intent.unidadeId, username: intent.username }, row!, {
+    values: { body: next, pago: totals.pago, totalPedidoCents: totals.total },
+    logs: [
+      `Pagamento de ${formatMoney(decision.valueCents)} em ${method.descricao} (TEF, NSU ${intent.nsu ?? '-'}) aprovado no terminal ${intent.terminalId} em ${when}.`,
+    ],
+  });
+  return { kind: 'RECORDED', paymentId };
 }
 
 /** The audit of a card-terminal operation (doc 1 §7 logEvento). */

@@ -16,9 +16,10 @@ import * as orders from '../orders/repository';
 import { claimOf, idempotent } from '../../idempotency';
 import { findPaymentMethods, hasOpenCashShift } from '../payments/repository';
 import { credentialsOf, requireProvider, requireTefIntegration } from './integration';
-import { toTefIntent, unitUuidOf } from './record';
+import { toTefIntent } from './record';
 import * as repo from './repository';
 import { applyRemoteIntent, isOpenIntent, publishIntent, syncIntent } from './sync';
+import { unitUuidOf } from '../orders/repository';
 
 const INTENT_ROUTE = 'POST /api-v2/tef/intencaoVenda';
 

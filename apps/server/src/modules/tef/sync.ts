@@ -1,11 +1,11 @@
 import { isFinalTefState, pickExternalPayment, tefStateOfStatus, type TefIntentState } from '@brasa/domain';
 import type { FastifyInstance } from 'fastify';
-import type { OrderEvent } from '../../events/types';
 import type { TefProviderIntent } from '../../providers/tef';
 import { credentialsOf, findTefIntegration, requireProvider } from './integration';
-import { logTefEvent, recordApprovedIntent, toTefIntent, unitUuidOf } from './record';
+import { logTefEvent, recordApprovedIntent, toTefIntent } from './record';
 import * as repo from './repository';
 import type { IntentRow } from './repository';
+import { unitUuidOf } from '../orders/repository';
 
 /** An intent whose start never reached the provider is closed after this long (the terminal never saw it). */
 const LOST_START_GRACE_MS = 2 * 60_000;
@@ -51,7 +51,6 @@ export async function applyRemoteIntent(
   const result = await app.orderEvents.transaction(async (tx) => {
     const row = await repo.lockIntent(tx, unidadeId, intentId);
     if (!row) return undefined;
-    let events: OrderEvent[] = [];
     let updated = row;
     if (remote) {
       const { state, mensagem } = nextState(row, remote);
@@ -83,7 +82,6 @@ export async function applyRemoteIntent(
     if (updated.status === 'APROVADA' && updated.pagamentoId === null && !updated.estornar) {
       const outcome = await recordApprovedIntent(app, tx, updated, now);
       if (outcome.kind === 'RECORDED') {
-        events = outcome.events;
         updated = await repo.updateIntent(tx, row.id, { pagamentoId: outcome.paymentId });
       } else {
         updated = await repo.updateIntent(tx, row.id, { estornar: true, mensagem: outcome.reason });
@@ -95,7 +93,7 @@ export async function applyRemoteIntent(
       updated.statusTransacao !== row.statusTransacao ||
       updated.pagamentoId !== row.pagamentoId ||
       updated.codigoAutorizacao !== row.codigoAutorizacao;
-    return { row: updated, events, changed, unidadeUuid: changed ? await unitUuidOf(tx, unidadeId) : '' };
+    return { row: updated, changed, unidadeUuid: changed ? await unitUuidOf(tx, unidadeId) : '' };
   });
   if (!result) return undefined;
   if (result.changed) publishIntent(app, result.unidadeUuid, result.row);

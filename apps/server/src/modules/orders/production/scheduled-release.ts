@@ -5,12 +5,10 @@ import type PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../../db/client';
 import { readEnv } from '../../../env';
 import { executorOver } from '../../../events/bus';
-import { toOrder } from '../../order-data/mapper';
-import { unitUuidOf } from '../../tef/record';
-import { orderChangeEvents } from '../events';
 import { schedulingOf, sendOrderToProduction } from './production';
 import * as repo from '../repository';
 import { queueLoop } from '../../../events/queue-loop';
+import { writeOrderChange } from '../mutate-order';
 
 /**
  * A scheduled order goes to production at its preparation start (issue 31 §4: the scheduled time minus the
@@ -84,15 +82,10 @@ export function createScheduledReleases(
       if (start?.toISOString() !== job.at || start.getTime() > now.getTime()) return false;
       const sent = await sendOrderToProduction(app, tx, row, { situacao: row.situacao, items: body.items ?? [], now });
       if (sent.logs.length === 0) return false;
-      const updated = await repo.updateOrder(tx, unidadeId, orderId, row.version, sent.values);
-      if (!updated) throw new Error(`pedido ${orderId} mudou com a linha travada`);
-      await repo.insertLog(tx, unidadeId, orderId, RELEASE_USER, [
-        MSG.producaoAgendadaLiberada(formatDateTimeBr(now)),
-        ...sent.logs,
-      ]);
-      const saved = toOrder((await repo.findOrder(tx, unidadeId, orderId))!);
-      const where = { unidadeId, unidadeUuid: await unitUuidOf(tx, unidadeId) };
-      await app.orderEvents.record(tx, orderChangeEvents(where, saved, row));
+      await writeOrderChange(app, tx, { unidadeId, username: RELEASE_USER }, row, {
+        values: sent.values,
+        logs: [MSG.producaoAgendadaLiberada(formatDateTimeBr(now)), ...sent.logs],
+      });
       return true;
     });
   }
