@@ -83,6 +83,12 @@ export default tseslint.config(
     ['apps/server/src/modules/order-data/**'],
     ['@brasa/web', 'react', '**/apps/web/**', '**/subscribers/**', '**/orders/**', '**/payments/**', '**/people/**'],
   ),
+  // The orders module defines the ports the marketplace implements (orders/status/status-gate.ts); it never imports
+  // the marketplace or logistics, which call into it. (It still writes the KDS rows of its production itself.)
+  layer(
+    ['apps/server/src/modules/orders/**'],
+    ['@brasa/web', 'react', '**/apps/web/**', '**/subscribers/**', '**/marketplace/**', '**/logistics/**'],
+  ),
   // A feature never reaches into another feature's folder (shared pieces live in src/shared).
   featureIsolation(['apps/web/src/features/*/*.{ts,tsx}'], '^\\.\\./(?!\\.\\.)'),
   featureIsolation(['apps/web/src/features/*/*/*.{ts,tsx}'], '^\\.\\./\\.\\./(?!\\.\\.)'),

@@ -57,8 +57,8 @@ import {
   type MarketplacePollerOptions,
 } from './modules/marketplace/poller';
 import { marketplaceRoutes } from './modules/marketplace/routes';
-import { tellMarketplaceBeforeStatusChange } from './modules/marketplace/status-sync';
-import { plugStatusChangeGate } from './modules/orders/status/status-gate';
+import { tellMarketplaceBeforeStatusChange, verifyMarketplaceDeliveryCode } from './modules/marketplace/status-sync';
+import { plugDeliveryCodeCheck, plugStatusChangeGate } from './modules/orders/status/status-gate';
 import { integratedMenuRoutes } from './modules/integrated-menus/routes';
 import { storeRoutes } from './modules/marketplace/store-routes';
 import {
@@ -250,6 +250,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preClose', () => logisticsTracker.stop());
   // iFood's right to refuse a status change: the orders module's gate, implemented by the marketplace module.
   plugStatusChangeGate(app, tellMarketplaceBeforeStatusChange);
+  plugDeliveryCodeCheck(app, verifyMarketplaceDeliveryCode);
   // Scheduled orders: a durable job per order sends it to production at its preparation start (orders/scheduled-release).
   const scheduledReleases = createScheduledReleases(
     app,

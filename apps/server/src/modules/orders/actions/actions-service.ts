@@ -16,7 +16,7 @@ import { mutateOrder } from '../mutate-order';
 import * as repo from '../repository';
 import { sendOrderToProduction } from '../production/production';
 import { STATUS_STAFF_ROLES, checkCourierOrder, courierActorOf } from '../../couriers/courier-app-guard';
-import { verifyMarketplaceDeliveryCode } from '../../marketplace/status-sync';
+import { askDeliveryCodeCheck } from '../status/status-gate';
 
 /** The customer's delivery code of one of our own delivery orders (column codigo_entrega, made by the server). */
 export function deliveryCodeOf(row: { codigoEntrega?: string | null }): string | null {
@@ -52,7 +52,7 @@ export async function confirmDelivery(app: FastifyInstance, request: FastifyRequ
   if (courier) checkCourierOrder(courier, found.row, 'ENTREGUE');
   if (found.row.situacao !== 'ENVIADO') throw new AppError(422, MSG.DELIVERY_CONFIRMATION_ONLY_SENT);
   // iFood's order: iFood checks the code (outside the transaction, before anything is written).
-  const marketplace = await verifyMarketplaceDeliveryCode(app, unidadeId, id, code.trim());
+  const marketplace = await askDeliveryCodeCheck(app, unidadeId, id, code.trim());
   return mutateOrder(app, request, id, (row, { now, when, username }) => {
     if (courier) checkCourierOrder(courier, row, 'ENTREGUE');
     orFail(checkDeliveryConfirmation(row, code, marketplace));

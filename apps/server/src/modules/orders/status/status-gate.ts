@@ -16,9 +16,21 @@ export type StatusChangeGate = (
   input: { motivoCancelamento?: string; cancellationCode?: string },
 ) => Promise<'CANCELLATION_REQUESTED' | void>;
 
+/**
+ * The same party checks the customer's delivery code of its orders (iFood's own code): true or false when the order
+ * is theirs, null when it is one of our own channels (the order's own code is checked then).
+ */
+export type DeliveryCodeCheck = (
+  app: FastifyInstance,
+  unidadeId: number,
+  orderId: number,
+  code: string,
+) => Promise<boolean | null>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     statusChangeGate?: StatusChangeGate;
+    deliveryCodeCheck?: DeliveryCodeCheck;
   }
 }
 
@@ -31,4 +43,15 @@ export function plugStatusChangeGate(app: FastifyInstance, gate: StatusChangeGat
 export function askStatusChangeGate(...args: Parameters<StatusChangeGate>): ReturnType<StatusChangeGate> {
   const gate = args[0].statusChangeGate;
   return gate ? gate(...args) : Promise.resolve();
+}
+
+/** At start-up (app.ts): who checks the delivery code of the orders of a marketplace. */
+export function plugDeliveryCodeCheck(app: FastifyInstance, check: DeliveryCodeCheck): void {
+  app.decorate('deliveryCodeCheck', check);
+}
+
+/** The marketplace's verdict on a delivery code, or null (our own order, or nothing plugged in). */
+export function askDeliveryCodeCheck(...args: Parameters<DeliveryCodeCheck>): ReturnType<DeliveryCodeCheck> {
+  const check = args[0].deliveryCodeCheck;
+  return check ? check(...args) : Promise.resolve(null);
 }
