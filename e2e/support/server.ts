@@ -14,9 +14,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Whether `env` asks for demo data the run's template folder lacks (it holds the demo unit only). */
+/**
+ * Whether `env` asks for a database other than the run's template folder (which holds the demo unit only): demo
+ * orders or finance, its own folder, or none of the demo (BRASA_DEMO=off: an empty database, the first run).
+ */
 const wantsOwnSeed = (env: Record<string, string>) =>
-  env.BRASA_DEMO_ORDERS === 'on' || env.BRASA_DEMO_FINANCE === 'on' || env.DATA_DIR !== undefined;
+  env.BRASA_DEMO_ORDERS === 'on' ||
+  env.BRASA_DEMO_FINANCE === 'on' ||
+  env.BRASA_DEMO === 'off' ||
+  env.DATA_DIR !== undefined;
 
 /**
  * Starts the real server (built web app + API) on a fresh embedded database and a free port. The database is a

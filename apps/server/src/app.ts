@@ -51,6 +51,7 @@ import { routingRoutes } from './modules/routing/routes';
 import { heatMapRoutes } from './modules/heat-map/routes';
 import { scaleRoutes } from './modules/scale/routes';
 import { systemRoutes } from './modules/system/routes';
+import { setupRoutes } from './modules/setup/routes';
 import {
   createMarketplacePoller,
   marketplacePollerOptionsFromEnv,
@@ -273,6 +274,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preClose', () => reportJobs.stop());
 
   await app.register(systemRoutes);
+  await app.register(setupRoutes);
   await app.register(parameterRoutes);
   await app.register(peopleRoutes);
   await app.register(orderRoutes);

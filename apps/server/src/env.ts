@@ -96,6 +96,7 @@ export const ENV_VARIABLES = {
   SANDBOX_PORT: v(port('SANDBOX_PORT', 0), 'qualquer porta livre', 'porta do servidor dos sandboxes'),
   BRASA_SANDBOXES: v(onUnlessOff, 'ligado', '`off` não sobe os sandboxes'),
   BRASA_SANDBOX_URL: v(url, '—', 'servidor de sandboxes já no ar'),
+  BRASA_DEMO: v(onUnlessOff, 'ligado', '`off` começa com o banco vazio (primeira configuração)'),
   BRASA_DEMO_ORDERS: v(onUnlessOff, 'ligado', '`off` não cria os pedidos da demonstração'),
   BRASA_DEMO_FINANCE: v(onUnlessOff, 'ligado', '`off` não cria os lançamentos financeiros da demonstração'),
   CEP_PROVIDER: v(text, 'sandbox', '`viacep` consulta o ViaCEP'),

@@ -54,12 +54,17 @@ const app = await buildApp({
 // (preClose), and only then close the database.
 shutdown.add('servidor HTTP', () => closeHttpServer(app));
 // The last months' money for the income statement (seed/finance.ts); BRASA_DEMO_FINANCE=off skips it.
-const seeded = await seedDemoIfEmpty(database.db, {
-  orders: env.BRASA_DEMO_ORDERS,
-  finance: env.BRASA_DEMO_FINANCE,
-});
-await attachDemoPrinters(database.db, demoPrinters);
-if (tefAgent) await pointDemoAgentIntegrations(database.db, tefAgent.port, DEMO_TEF_AGENT_KEY);
+// BRASA_DEMO=off: no demo at all; an empty database waits for the first-run setup (POST /api-v2/setup).
+const seeded =
+  env.BRASA_DEMO &&
+  (await seedDemoIfEmpty(database.db, {
+    orders: env.BRASA_DEMO_ORDERS,
+    finance: env.BRASA_DEMO_FINANCE,
+  }));
+if (env.BRASA_DEMO) {
+  await attachDemoPrinters(database.db, demoPrinters);
+  if (tefAgent) await pointDemoAgentIntegrations(database.db, tefAgent.port, DEMO_TEF_AGENT_KEY);
+}
 // The demo orders' kitchen and bar tickets print once, on the first start, like any order's.
 if (seeded && env.BRASA_DEMO_ORDERS) await printDemoProductionTickets(app);
 // ... and the delivered counter orders get their NFC-e from the SEFAZ sandbox (the board's invoice badge).
@@ -85,8 +90,12 @@ const lines = [
   ...(demoPrinters.size > 0
     ? [`Impressoras virtuais: ${[...demoPrinters].map(([k, p]) => `${k} ${p.host}:${p.port}`).join(', ')}`]
     : []),
-  'Logins de demonstração (senha = usuário):',
-  ...DEMO_LOGINS.map((l) => `  ${l.username.padEnd(13)} ${l.descricao}`),
+  ...(env.BRASA_DEMO
+    ? [
+        'Logins de demonstração (senha = usuário):',
+        ...DEMO_LOGINS.map((l) => `  ${l.username.padEnd(13)} ${l.descricao}`),
+      ]
+    : ['Sem demonstração (BRASA_DEMO=off): abra o endereço acima para a primeira configuração.']),
   '',
 ].filter((l, i, all) => l !== '' || i === 0 || i === all.length - 1);
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -23,3 +23,4 @@ export * from './fiscal';
 export * from './integrated-menus';
 export * from './scale';
 export * from './marketplace-disputes';
+export * from './setup';

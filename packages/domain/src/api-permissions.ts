@@ -71,6 +71,10 @@ export const API_PERMISSIONS: Readonly<Record<string, ApiAccess>> = Object.freez
   'POST /api-v2/usuario/login': 'public',
   'GET /api-v2/ping': 'public',
   'GET /api-v2/sistema/status/:unitUuid': 'public',
+  // The first run (issue 32): answered to anyone; the POST and the CEP work only while nothing exists.
+  'GET /api-v2/setup': 'public',
+  'POST /api-v2/setup': 'public',
+  'GET /api-v2/setup/cep/:cep': 'public',
   // The built web app (@fastify/static wildcard); the SPA fallback is the not-found handler, not a route.
   'GET /*': 'public',
 

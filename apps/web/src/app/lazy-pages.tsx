@@ -12,6 +12,9 @@ export const DeliveryBoardPage = preloadablePage(() =>
 export const LoginPage = lazy(() =>
   import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
+export const FirstRunPage = lazy(() =>
+  import('../features/auth/components/first-run-page').then((m) => ({ default: m.FirstRunPage })),
+);
 export const UnifiedLoginPage = lazy(() =>
   import('../features/auth/components/unified-login-page').then((m) => ({ default: m.UnifiedLoginPage })),
 );

@@ -23,7 +23,6 @@ import {
   SalesHeatMapPage,
   ScaleKioskPage,
   LoadTokenPage,
-  LoginPage,
   ScheduledOrdersPage,
   SettingsRoute,
   SettlementReceiptPage,
@@ -31,13 +30,14 @@ import {
   UnavailablePage,
   UnifiedLoginPage,
 } from './lazy-pages';
+import { LoginRoute } from './login-route';
 import { RouteGuard } from './route-guard';
 
 /** Screens built so far; every other route of the table shows its title until its issue fills it. */
 const PAGES: Record<string, () => ReactNode> = {
   '/': () => <DeliveryBoardPage />,
   '/delivery': () => <DeliveryBoardPage />,
-  '/login': () => <LoginPage />,
+  '/login': () => <LoginRoute />,
   '/unified-login': () => <UnifiedLoginPage />,
   '/load/:jwt': () => <LoadTokenPage />,
   '/unauthorized/:role': () => <UnavailablePage />,

@@ -21,7 +21,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Roles that take something away (blocks); "every role" for the admin leaves them out. */
 const RESTRICTIVE = /BLOQUEI|NAO_PERMITE/;
-const ADMIN_ROLES = ALL_ROLES.filter((r) => !RESTRICTIVE.test(r));
+export const ADMIN_ROLES = ALL_ROLES.filter((r) => !RESTRICTIVE.test(r));
 const CASHIER_ROLES: Role[] = [
   ROLES.ROLE_PDV_DELIVERY,
   ROLES.ROLE_PDV_COMANDA_MESA,

@@ -6,7 +6,7 @@ import { IMaskInput } from 'react-imask';
  * types). Phones keep the domain's maskPhone on change: their length decides the pattern (landline, mobile, 0800),
  * and IMask's dynamic masks refused a digit typed in the middle of a full landline.
  */
-export type FieldMask = 'cpf' | 'cnpj' | 'cep';
+export type FieldMask = 'cpf' | 'cnpj' | 'cpfCnpj' | 'cep';
 
 const ALNUM = { A: { mask: /[0-9A-Za-z]/ } };
 
@@ -17,6 +17,14 @@ function maskOptions(mask: FieldMask) {
     case 'cnpj':
       // Alphanumeric CNPJ (from 2026): letters in the first 12 positions, upper-cased.
       return { mask: 'AA.AAA.AAA/AAAA-00', definitions: ALNUM, prepareChar: (c: string) => c.toUpperCase() };
+    case 'cpfCnpj':
+      // A CPF while it fits (11 digits), else a CNPJ (a letter or a 12th character switches).
+      return {
+        mask: [
+          { mask: '000.000.000-00' },
+          { mask: 'AA.AAA.AAA/AAAA-00', definitions: ALNUM, prepareChar: (c: string) => c.toUpperCase() },
+        ],
+      };
     case 'cep':
       return { mask: '00000-000' };
   }
