@@ -55,8 +55,8 @@ describe('first-run form schema', () => {
     ]);
     const administrador = { nome: 'Ana', username: 'ana', senha: '12345', confirmacaoSenha: '12345' };
     expect(messages({ ...valid(), administrador })).toEqual([SETUP_MESSAGES.PASSWORD_SHORT]);
-    expect(messages({ ...valid(), administrador: { ...administrador, senha: '1234567', confirmacaoSenha: '1234568' } })).toEqual([
-      SETUP_MESSAGES.PASSWORD_MISMATCH,
-    ]);
+    expect(
+      messages({ ...valid(), administrador: { ...administrador, senha: '1234567', confirmacaoSenha: '1234568' } }),
+    ).toEqual([SETUP_MESSAGES.PASSWORD_MISMATCH]);
   });
 });
