@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { integracao, marketplacePedido, pedidoIntegracao } from '../src/db/schema';
+import { impressao, integracao, itemKds, marketplacePedido, pedidoIntegracao } from '../src/db/schema';
 import { pollIntegrationOnce } from '../src/modules/marketplace/import-service';
 import { listMarketplaceIntegrations } from '../src/modules/marketplace/integrations';
 import { createIfoodClient, MARKETPLACE_SANDBOX_PREFIX } from '../src/providers/marketplace';
@@ -128,6 +128,27 @@ describe('marketplace polling and import', () => {
     expect(orders[0]!.situacao).toBe('PENDENTE');
     expect((orders[0]!.body as MappedBody).scheduled).toBe(true);
     expect((await sandboxOrder(placed.id)).events.every((e) => e.acknowledged)).toBe(true);
+  });
+
+  it('a scheduled iFood order is AGENDADO: in the scheduled list, and its confirmation sends nothing to the kitchen before its preparation start', async () => {
+    const { order } = await importOne({ orderType: 'DELIVERY', scheduled: true });
+    const [row] = await ctx.database.db
+      .select({ pedidoAgendado: pedidoIntegracao.pedidoAgendado })
+      .from(pedidoIntegracao)
+      .where(eq(pedidoIntegracao.id, order.id));
+    expect(row!.pedidoAgendado).toBe('AGENDADO');
+    const start = (order.body as { schedule?: { deliveryDateTimeStart?: string } }).schedule!.deliveryDateTimeStart!;
+    const day = start.slice(0, 10);
+    const listed = await get(`/api-v2/pedidoIntegracao/listAllPedidosAgendados?dtInicio=${day}&dtFinal=${day}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ id: number }[]>().map((o) => o.id)).toContain(order.id);
+    // Two hours ahead (the sandbox's schedule), an hour of preparation: confirming it holds its items.
+    const confirmed = await post(`/api-v2/pedidoIntegracao/situacao/${order.id}/CONFIRMADO`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const kitchen = await ctx.database.db.select().from(itemKds).where(eq(itemKds.pedidoId, order.id));
+    expect(kitchen).toEqual([]);
+    const prints = await ctx.database.db.select().from(impressao).where(eq(impressao.pedidoId, order.id));
+    expect(prints.filter((p) => p.origem !== 'CONFIRMACAO')).toEqual([]);
   });
 
   it('lists the new marketplace order in poolingIntegracoes', async () => {

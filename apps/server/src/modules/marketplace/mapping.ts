@@ -50,7 +50,7 @@ function sponsorshipRecord(list: { name: string; value: number }[] | undefined) 
 /** What our order row and its iFoodOrder body hold for a marketplace order. */
 export interface MappedOrder {
   tipo: 'DELIVERY' | 'BALCAO';
-  pedidoAgendado: 'S' | null;
+  pedidoAgendado: 'AGENDADO' | null;
   pagoOnline: boolean;
   totalPedidoCents: number;
   pago: boolean;
@@ -164,7 +164,7 @@ export function mapIfoodOrder(order: IfoodOrder): MappedOrder {
     .toLowerCase();
   return {
     tipo: takeout ? 'BALCAO' : 'DELIVERY',
-    pedidoAgendado: scheduled ? 'S' : null,
+    pedidoAgendado: scheduled ? 'AGENDADO' : null,
     pagoOnline: methods.length > 0 && methods.every((m) => m.prepaid ?? m.type === 'ONLINE'),
     totalPedidoCents: totals.total,
     pago: totals.pago,
