@@ -7,7 +7,7 @@ import {
   DEFAULT_PRINT_LOCATION,
   printLocationOf,
   terminalPrintLocation,
-} from '../src/modules/orders/production/print-service';
+} from '../src/modules/orders/production/print-location';
 import { createTestContext, type TestContext } from './helpers';
 import { createOrder, setParameter } from './order-factory';
 

@@ -16,6 +16,7 @@ export * from './tef';
 export * from './routing';
 export * from './integrations';
 export * from './store-paths';
+export * from './print-location';
 export * from './heat-map';
 export * from './logistics';
 export * from './reports';

@@ -14,7 +14,8 @@ import { danfeNfePdf } from './danfe';
 import { recordPrintJobs } from '../../print/print-jobs';
 import { FISCAL_PRINT_ORIGIN } from '../../print/render-job';
 import { hasPrintLocation } from '../orders/actions/actions-repository';
-import { DEFAULT_PRINT_LOCATION, type PrintResult } from '../orders/production/print-service';
+import { DEFAULT_PRINT_LOCATION } from '../orders/production/print-location';
+import type { PrintResult } from '../orders/production/print-service';
 
 /**
  * Statuses a DANFE is printed for: authorized, issued offline (printed 'EMITIDA EM CONTINGÊNCIA'), or cancelled

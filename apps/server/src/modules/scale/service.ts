@@ -25,7 +25,7 @@ import { claimOf, idempotent } from '../../idempotency';
 import { recordPrintJobs } from '../../print/print-jobs';
 import { hasPrintLocation } from '../orders/actions/actions-repository';
 import { prepareSave, saveOrderInTransaction } from '../orders/save/save-service';
-import { DEFAULT_PRINT_LOCATION } from '../orders/production/print-service';
+import { DEFAULT_PRINT_LOCATION } from '../orders/production/print-location';
 import * as repo from './repository';
 
 const ORDER_ROUTE = 'POST /api-v2/balanca/pedido';

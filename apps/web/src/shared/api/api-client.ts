@@ -1,6 +1,7 @@
 import { sessionStore } from '../session/session-store';
 import { loadTerminalSettings } from '../settings/terminal-settings';
 import { ApiError } from './api-error';
+import { PRINT_LOCATION_HEADER } from '@brasa/contracts';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -28,7 +29,7 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
 }
 
 /** The terminal's print location, sent to the order API (the server prints there what it starts: issue 31 §4). */
-export const PRINT_LOCATION_HEADER = 'X-Brasa-Local-Impressao';
+export { PRINT_LOCATION_HEADER };
 
 /**
  * The header of the terminal's print location for a call that may change an order (any non-GET call to the

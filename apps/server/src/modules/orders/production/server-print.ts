@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordPrintJobs, type PrintJobInput } from '../../../print/print-jobs';
-import { terminalPrintLocation } from './print-service';
+import { terminalPrintLocation } from './print-location';
 import type * as repo from '../repository';
 
 /**
