@@ -15,6 +15,10 @@ export function isOrderType(value: unknown): value is OrderType {
   return (ORDER_TYPES as readonly unknown[]).includes(value);
 }
 
+/** The identifier's word inside a sentence ('{type} X foi agrupada na {type} Y', doc 3 §8): 'mesa' or 'comanda'. */
+export const identifierWord = (tipo: string | null | undefined): 'mesa' | 'comanda' =>
+  tipo === 'MESA' ? 'mesa' : 'comanda';
+
 /** Tab and table orders live on the identifier board (doc 3). */
 export function isIdentifierOrderType(type: string | null | undefined): boolean {
   return type === 'COMANDA' || type === 'MESA';

@@ -8,6 +8,7 @@ import {
   isIntegrationChannel,
   ok,
   type Result,
+  identifierWord,
 } from '@brasa/domain';
 import type { TIFoodOrder, TOrder } from '@brasa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -115,7 +116,7 @@ export async function convertToTab(
         totalPedidoCents: totals.total,
         pago: totals.pago,
       },
-      logs: [`Pedido convertido em ${tipo === 'MESA' ? 'mesa' : 'comanda'} ${identifier} por ${username} em ${when}.`],
+      logs: [`Pedido convertido em ${identifierWord(tipo)} ${identifier} por ${username} em ${when}.`],
     };
   });
 }

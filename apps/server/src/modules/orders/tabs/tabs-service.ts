@@ -1,4 +1,4 @@
-import { MSG, asCents, formatMoney } from '@brasa/domain';
+import { MSG, asCents, formatMoney, identifierWord } from '@brasa/domain';
 import type {
   TCloseOrderRequest,
   TIFoodOrder,
@@ -23,7 +23,7 @@ import { openingSettings, transferOrders } from './transfer-destination';
 type Body = TIFoodOrder & { deletedItems?: unknown[]; percentualTaxaServico?: number | null };
 
 /** The label of an order's identifier in the spec's messages: 'comanda' or 'mesa'. */
-export const identifierLabel = (tipo: string | null | undefined) => (tipo === 'MESA' ? 'mesa' : 'comanda');
+export const identifierLabel = identifierWord;
 
 const bodyOf = (row: OrderRow) => row.body as Body;
 const numberOf = (row: OrderRow) => row.identificadorPrincipal ?? String(row.sequencial ?? row.id);

@@ -1,4 +1,4 @@
-import { MSG } from '@brasa/domain';
+import { MSG, identifierWord } from '@brasa/domain';
 import type { TIFoodOrder, TTransferItemsRequest } from '@brasa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,8 +10,6 @@ import type { OrdersChangeContext, ResolveOrders } from '../mutate-orders';
 import * as repo from '../repository';
 import { nextSequencial } from '../save/save-service';
 import { findOpenOrderIds } from './tabs-repository';
-
-const labelOf = (tipo: string) => (tipo === 'MESA' ? 'mesa' : 'comanda');
 
 /** The tab or table row of the unit, locked for the rest of the transaction (`SELECT … FOR UPDATE`). */
 async function lockIdentifier(tx: repo.Tx, unidadeId: number, tipo: string, number: string) {
@@ -65,7 +63,7 @@ async function openOrder(
     ...(originBody.customer ? { customer: originBody.customer } : {}),
   };
   const lines = [
-    `Pedido criado por ${ctx.username} em ${ctx.when}, ao receber itens transferidos da ${labelOf(origin.tipo)} ${origin.identificadorPrincipal ?? origin.id}.`,
+    `Pedido criado por ${ctx.username} em ${ctx.when}, ao receber itens transferidos da ${identifierWord(origin.tipo)} ${origin.identificadorPrincipal ?? origin.id}.`,
     ...(settings.autoConfirm ? [`Pedido confirmado automaticamente em ${ctx.when}.`] : []),
   ];
   const { row } = await repo.insertOrderWithLog(
@@ -103,7 +101,7 @@ export function transferOrders(input: TTransferItemsRequest, settings: OpeningSe
     const origin = await repo.findOrder(tx, unidadeId, input.idPedidoOrigem);
     if (!origin || !origin.row.ativo) throw notFound(MSG.ORDER_NOT_FOUND);
     const tipo = input.tipoDestino ?? (origin.row.tipo === 'MESA' ? 'MESA' : 'COMANDA');
-    const type = labelOf(tipo);
+    const type = identifierWord(tipo);
     const number = input.identificadorDestino!;
     const identifier = await lockIdentifier(tx, unidadeId, tipo, number);
     const ids = await findOpenOrderIds(tx, unidadeId, tipo, number);

@@ -1,4 +1,5 @@
 import type { TOrder } from '@brasa/contracts';
+import { identifierWord } from '@brasa/domain';
 
 export type IdentifierType = 'COMANDA' | 'MESA';
 
@@ -19,7 +20,7 @@ export interface IdentifierCard {
 }
 
 /** The pt-BR word of a type inside messages ('comanda' / 'mesa'). */
-export const typeWord = (tipo: IdentifierType): string => (tipo === 'MESA' ? 'mesa' : 'comanda');
+export const typeWord = (tipo: IdentifierType): string => identifierWord(tipo);
 /** The tab's label ('Comandas' / 'Mesas', doc 3 §2.3). */
 export const typePlural = (tipo: IdentifierType): string => (tipo === 'MESA' ? 'Mesas' : 'Comandas');
 export const oppositeType = (tipo: IdentifierType): IdentifierType => (tipo === 'MESA' ? 'COMANDA' : 'MESA');
