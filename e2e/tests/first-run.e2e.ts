@@ -36,7 +36,7 @@ describe('first run (BRASA_DEMO=off)', () => {
     await page.screenshot({ path: `${SHOTS}/01-empty.png`, fullPage: true });
 
     await page.getByTestId('setup-submit').click();
-    await page.getByText('CPF ou CNPJ inválido').waitFor();
+    await page.getByText('CPF/CNPJ inválido.').waitFor();
     await page.screenshot({ path: `${SHOTS}/02-errors.png`, fullPage: true });
 
     await page.getByTestId('setup-empresa-cpfCnpj').pressSequentially('12abc34501de35');

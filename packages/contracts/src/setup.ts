@@ -1,4 +1,4 @@
-import { isValidCpfOrCnpj, normalizeDocument, onlyDigits } from '@brasa/domain';
+import { MSG, isValidCpfOrCnpj, normalizeDocument, onlyDigits } from '@brasa/domain';
 import { z } from 'zod';
 
 /**
@@ -12,15 +12,16 @@ export const UFS = [
   'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
 ] as const; // prettier-ignore
 
+/** The first run's messages: the product's own (packages/domain), the document and CEP ones shared with the rest. */
 export const SETUP_MESSAGES = {
-  ALREADY_CONFIGURED: 'O sistema já foi configurado.',
-  CPF_CNPJ_INVALID: 'CPF ou CNPJ inválido',
-  CEP_INVALID: 'CEP deve ter 8 dígitos',
-  UF_INVALID: 'Selecione um estado (UF) válido',
-  USERNAME_INVALID: 'Use de 3 a 30 letras minúsculas, números, ponto, hífen ou sublinhado, sem espaços',
-  PASSWORD_SHORT: 'A senha deve ter ao menos 6 caracteres',
-  PASSWORD_MISMATCH: 'As senhas não conferem',
-  PASSWORD_HASH: 'A senha deve ser enviada como hash SHA-256 (64 caracteres hexadecimais)',
+  ALREADY_CONFIGURED: MSG.SETUP_ALREADY_CONFIGURED,
+  CPF_CNPJ_INVALID: MSG.INVALID_DOCUMENT,
+  CEP_INVALID: MSG.CEP_INVALID,
+  UF_INVALID: MSG.UF_INVALID,
+  USERNAME_INVALID: MSG.USERNAME_INVALID,
+  PASSWORD_SHORT: MSG.PASSWORD_SHORT,
+  PASSWORD_MISMATCH: MSG.PASSWORD_MISMATCH,
+  PASSWORD_HASH: MSG.PASSWORD_HASH,
 } as const;
 
 const required = (label: string, max = 120) =>

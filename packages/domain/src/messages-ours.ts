@@ -157,6 +157,13 @@ export const OUR_MESSAGES = Object.freeze({
     `A soma dos pagamentos (${paid}) não confere com o total do pedido (${total}).`,
   IDEMPOTENCY_KEY_REUSED: 'Esta chave de idempotência já foi usada em outra operação.',
   IDEMPOTENCY_IN_PROGRESS: 'Esta operação ainda está em andamento. Tente novamente em instantes.',
+  // — the first run (issue 32): the company, the first unit and the administrator —
+  SETUP_ALREADY_CONFIGURED: 'O sistema já foi configurado.',
+  UF_INVALID: 'Selecione um estado (UF) válido.',
+  USERNAME_INVALID: 'Use de 3 a 30 letras minúsculas, números, ponto, hífen ou sublinhado, sem espaços.',
+  PASSWORD_SHORT: 'A senha deve ter ao menos 6 caracteres.',
+  PASSWORD_MISMATCH: 'As senhas não conferem.',
+  PASSWORD_HASH: 'A senha deve ser enviada como hash SHA-256 (64 caracteres hexadecimais).',
   ORDER_ALREADY_IMPORTED: 'Este pedido já foi importado.',
   ORDER_IMPORTED: 'Pedido importado com sucesso.',
   /** The single-order counterpart of the spec's IMPORT_FAILED ('os pedidos'), for import at checkout. */
