@@ -10,21 +10,19 @@ export type FieldMask = 'cpf' | 'cnpj' | 'cpfCnpj' | 'cep';
 
 const ALNUM = { A: { mask: /[0-9A-Za-z]/ } };
 
+const CPF = { mask: '000.000.000-00' };
+// Alphanumeric CNPJ (from 2026): letters in the first 12 positions, upper-cased.
+const CNPJ = { mask: 'AA.AAA.AAA/AAAA-00', definitions: ALNUM, prepareChar: (c: string) => c.toUpperCase() };
+
 function maskOptions(mask: FieldMask) {
   switch (mask) {
     case 'cpf':
-      return { mask: '000.000.000-00' };
+      return CPF;
     case 'cnpj':
-      // Alphanumeric CNPJ (from 2026): letters in the first 12 positions, upper-cased.
-      return { mask: 'AA.AAA.AAA/AAAA-00', definitions: ALNUM, prepareChar: (c: string) => c.toUpperCase() };
+      return CNPJ;
     case 'cpfCnpj':
       // A CPF while it fits (11 digits), else a CNPJ (a letter or a 12th character switches).
-      return {
-        mask: [
-          { mask: '000.000.000-00' },
-          { mask: 'AA.AAA.AAA/AAAA-00', definitions: ALNUM, prepareChar: (c: string) => c.toUpperCase() },
-        ],
-      };
+      return { mask: [CPF, CNPJ] };
     case 'cep':
       return { mask: '00000-000' };
   }
